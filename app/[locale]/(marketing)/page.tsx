@@ -1,0 +1,6 @@
+import { HomePage } from '@/components/home/HomePage';
+import { marketingPage } from '@/components/layout/marketing-page';
+
+const page = marketingPage('home', HomePage);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

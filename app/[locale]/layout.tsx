@@ -1,0 +1,52 @@
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import '../globals.css';
+import type { ReactNode } from 'react';
+import type { Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { routing } from '@/i18n/routing';
+import { clientNamespaces } from '@/i18n/client-messages';
+import { ScrollOnNavigate } from '@/components/layout/ScrollOnNavigate';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#ffffff',
+};
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  const messages = await getMessages();
+  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
+  const t = await getTranslations('Common');
+
+  return (
+    <html lang={locale} data-scroll-behavior="smooth">
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          {children}
+          <ScrollOnNavigate />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import type { MarketingPageId } from '@/lib/site';
+import styles from './PageScaffold.module.css';
+
+/** Page heading band: the page's translated h1 and lead, then its sections. */
+export async function PageScaffold({ page, children }: { page: MarketingPageId; children?: ReactNode }) {
+  const t = await getTranslations('Pages');
+  const tCommon = await getTranslations('Common');
+  return (
+    <>
+      <div className={styles.hero}>
+        <div className="container">
+          <h1 className={styles.title}>{t(`${page}.heading`)}</h1>
+          <p className={styles.lead}>{t(`${page}.description`)}</p>
+        </div>
+      </div>
+      <div className="container">{children ?? <p>{tCommon('comingSoon')}</p>}</div>
+    </>
+  );
+}

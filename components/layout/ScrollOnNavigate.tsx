@@ -1,0 +1,21 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { usePathname } from 'next/navigation';
+
+/**
+ * SPEC.md section 2: a navigation starts at the top of the new page. Links with a hash are left
+ * to the browser, which scrolls smoothly to the target below the fixed top bar (globals.css).
+ */
+export function ScrollOnNavigate() {
+  const pathname = usePathname();
+  const previous = useRef(pathname);
+
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+
+  return null;
+}

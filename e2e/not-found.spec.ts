@@ -1,0 +1,13 @@
+import { expect, test } from '@playwright/test';
+import { localizedPath, locales, messages } from './support/site';
+
+for (const locale of locales) {
+  test(`unknown paths are a translated 404 in ${locale}`, async ({ page }) => {
+    for (const path of ['/no-such-page', '/company/no-such-page', '/private/consent/abc', '/private/terms/0']) {
+      const response = await page.goto(localizedPath(locale, path));
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].NotFound.heading);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    }
+  });
+}

@@ -1,0 +1,12 @@
+import en from '../../messages/en.json';
+import ko from '../../messages/ko.json';
+import vi from '../../messages/vi.json';
+import { routing, type Locale } from '../../i18n/routing';
+import { localizedPath } from '../../lib/paths';
+import { customerSlugs, marketingPages, type MarketingPageId } from '../../lib/site';
+
+export const locales = routing.locales;
+export const messages = { ko, en, vi } as const;
+export { customerSlugs, localizedPath, marketingPages, type Locale, type MarketingPageId };
+
+export const pageEntries = Object.entries(marketingPages) as [MarketingPageId, string][];

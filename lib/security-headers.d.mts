@@ -1,0 +1,4 @@
+type Config = { apiBaseUrl?: string; awsEndpoint?: string; awsRegion?: string; sentryDsn?: string; dev?: boolean };
+export declare function connectSources(config: Config): string[];
+export declare function contentSecurityPolicy(config: Config): string;
+export declare function securityHeaders(config: Config): { key: string; value: string }[];

@@ -1,0 +1,109 @@
+/**
+ * Site map and constants as plain data (SPEC.md section 2). Pages, menus, the sitemap and the
+ * tests all read from here, so a route is added in one place.
+ */
+
+export const marketingPages = {
+  home: '/',
+  company: '/company',
+  brand: '/company/brand',
+  logo: '/company/logo',
+  download: '/company/download',
+  recruit: '/company/recruit',
+  service: '/service',
+  inhabitantAdvantage: '/service/inhabitant/advantage',
+  inhabitantDetail: '/service/inhabitant/detail',
+  adminAdvantage: '/service/admin/advantage',
+  adminDetail: '/service/admin/detail',
+  crewAdvantage: '/service/crew/advantage',
+  crewDetail: '/service/crew/detail',
+  customer: '/contact/customer',
+  faq: '/contact/faq',
+  qna: '/contact/qna',
+  idea: '/contact/idea',
+  proposal: '/contact/proposal',
+  alliance: '/contact/alliance',
+  laboratory: '/laboratory',
+} as const;
+
+export type MarketingPageId = keyof typeof marketingPages;
+export type MarketingPath = (typeof marketingPages)[MarketingPageId];
+
+/** The three apps of the platform; each has an advantage and a detail page under /service. */
+export const serviceApps = ['inhabitant', 'admin', 'crew'] as const;
+export type ServiceApp = (typeof serviceApps)[number];
+
+export function isServiceApp(value: string): value is ServiceApp {
+  return (serviceApps as readonly string[]).includes(value);
+}
+
+export const serviceAppPages = {
+  inhabitant: { advantage: 'inhabitantAdvantage', detail: 'inhabitantDetail' },
+  admin: { advantage: 'adminAdvantage', detail: 'adminDetail' },
+  crew: { advantage: 'crewAdvantage', detail: 'crewDetail' },
+} as const satisfies Record<ServiceApp, Record<'advantage' | 'detail', MarketingPageId>>;
+
+/** Customer landing pages (empty layout, home content). Case matters: it is the canonical URL. */
+export const customerSlugs = [
+  'HobanON',
+  'seohan',
+  'namhae',
+  'HS',
+  'kukdong',
+  'syplus',
+  'dongwon',
+  'jpdc',
+  'ssgenc',
+  'moa',
+  'seohee',
+  'krcon',
+  'chinhung',
+  'hyosung',
+  'namkwang',
+] as const;
+export type CustomerSlug = (typeof customerSlugs)[number];
+
+/** The canonical spelling of a customer slug typed in another casing, if it is one. */
+export function canonicalCustomerSlug(segment: string): CustomerSlug | undefined {
+  const lower = segment.toLowerCase();
+  return customerSlugs.find((slug) => slug.toLowerCase() === lower);
+}
+
+export type MenuItem = { page: MarketingPageId; children?: readonly MenuItem[] };
+export type Menu = { id: 'company' | 'service' | 'contact' | 'laboratory'; items: readonly MenuItem[] };
+
+/** The four top-bar menus of SPEC.md section 2, in order. Labels are in messages under Nav. */
+export const menus: readonly Menu[] = [
+  {
+    id: 'company',
+    items: [
+      { page: 'company' },
+      { page: 'brand', children: [{ page: 'brand' }, { page: 'logo' }, { page: 'download' }] },
+      { page: 'recruit' },
+    ],
+  },
+  {
+    id: 'service',
+    items: [
+      { page: 'service' },
+      { page: 'inhabitantAdvantage', children: [{ page: 'inhabitantAdvantage' }, { page: 'inhabitantDetail' }] },
+      { page: 'adminAdvantage', children: [{ page: 'adminAdvantage' }, { page: 'adminDetail' }] },
+      { page: 'crewAdvantage', children: [{ page: 'crewAdvantage' }, { page: 'crewDetail' }] },
+    ],
+  },
+  {
+    id: 'contact',
+    items: [
+      { page: 'customer' },
+      { page: 'faq' },
+      { page: 'qna' },
+      { page: 'idea' },
+      { page: 'proposal' },
+      { page: 'alliance' },
+    ],
+  },
+  { id: 'laboratory', items: [{ page: 'laboratory' }] },
+];
+
+/** Pixels kept clear above a hash target for the fixed top bar (SPEC.md section 9). */
+export const HASH_SCROLL_OFFSET = 64;

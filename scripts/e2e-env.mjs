@@ -1,0 +1,20 @@
+/**
+ * Ports and build-time environment of the end-to-end run, shared by scripts/test.mjs (which builds
+ * the site with them, so prerendered pages point at the stand-ins) and playwright.config.ts.
+ * Override the ports with E2E_APP_PORT, E2E_BACKEND_PORT and E2E_AWS_PORT to run two checkouts
+ * side by side.
+ */
+export const e2ePorts = {
+  app: Number(process.env.E2E_APP_PORT ?? 3100),
+  backend: Number(process.env.E2E_BACKEND_PORT ?? 4010),
+  aws: Number(process.env.E2E_AWS_PORT ?? 4020),
+};
+
+export const e2eEnv = {
+  NEXT_PUBLIC_SITE_URL: `http://localhost:${e2ePorts.app}`,
+  NEXT_PUBLIC_API_BASE_URL: `http://127.0.0.1:${e2ePorts.backend}/`,
+  NEXT_PUBLIC_AWS_ENDPOINT: `http://127.0.0.1:${e2ePorts.aws}`,
+  NEXT_PUBLIC_COGNITO_IDENTITY_POOL_ID: 'ap-northeast-2:00000000-0000-4000-8000-000000000000',
+  NEXT_PUBLIC_AWS_REGION: 'ap-northeast-2',
+  NEXT_PUBLIC_ADMIN_SITE_URL: 'https://admin.chaedle.com',
+};

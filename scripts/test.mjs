@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: type check, lint, unit tests, production build, end-to-end tests against
+ * `next start` with the local stand-ins. Runs every step it can, exits non-zero on any failure,
+ * and ends with one line `N passed, N failed` (Jest and Playwright counts summed; a failed
+ * check step that has no test count counts as one failure).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const started = Date.now();
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  if (!ok) failures.push(label);
+  return ok;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+mkdirSync('.e2e', { recursive: true });
+rmSync('.e2e/jest.json', { force: true });
+rmSync('.e2e/results.json', { force: true });
+
+if (!run('type check', 'npx', ['tsc', '--noEmit'])) failed += 1;
+if (!run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) failed += 1;
+
+run('unit tests', 'npx', ['jest', '--json', '--outputFile=.e2e/jest.json']);
+const jest = readJson('.e2e/jest.json');
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+} else failed += 1;
+
+// The e2e build points the site at the stand-ins; a real deployment builds with its own env.
+const built = run('production build', 'node', ['scripts/build-e2e.mjs']);
+if (!built) failed += 1;
+
+if (built) {
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    console.log('No system Chromium (CHROMIUM_PATH or /usr/bin/chromium): Playwright uses its own browser.');
+  }
+  run('end-to-end tests', 'npx', ['playwright', 'test']);
+  const e2e = readJson('.e2e/results.json');
+  if (e2e?.stats) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+  } else failed += 1;
+}
+
+console.log(`\nTotal time ${((Date.now() - started) / 60000).toFixed(1)} min.`);
+if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failures.length || failed ? 1 : 0);
