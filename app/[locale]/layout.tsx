@@ -8,6 +8,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { routing } from '@/i18n/routing';
 import { clientNamespaces } from '@/i18n/client-messages';
 import { ScrollOnNavigate } from '@/components/layout/ScrollOnNavigate';
+import { Toaster } from '@/components/ui/Toaster';
 
 export const dynamicParams = false;
 
@@ -45,6 +46,7 @@ export default async function LocaleLayout({
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           {children}
           <ScrollOnNavigate />
+          <Toaster />
         </NextIntlClientProvider>
       </body>
     </html>

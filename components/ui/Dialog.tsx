@@ -1,0 +1,104 @@
+'use client';
+
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styles from './Dialog.module.css';
+
+type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Accessible name, shown as the dialog's heading. */
+  title: ReactNode;
+  children: ReactNode;
+  /** Accessible name of the close icon, in the visitor's language. Omit for no close icon. */
+  closeLabel?: string;
+  /** SPEC.md section 9: download 730, AI request 600, completion 500. */
+  maxWidth?: number;
+  /** 'alertdialog' for messages that need an answer (the AI form's alerts). */
+  role?: 'dialog' | 'alertdialog';
+  /** Extra class on the panel. */
+  className?: string;
+};
+
+/**
+ * A modal dialog on the native <dialog> element: showModal() makes the page behind inert
+ * (focus is trapped), Escape closes, and focus returns to the opener. The page behind does not
+ * scroll while it is open.
+ */
+export function Dialog({ open, onClose, title, children, closeLabel, maxWidth = 600, role = 'dialog', className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+      document.documentElement.classList.add(styles.scrollLocked!);
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    function onNativeClose() {
+      document.documentElement.classList.remove(styles.scrollLocked!);
+      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+      onClose();
+    }
+    function onCancel(event: Event) {
+      // Escape: close through React state so the parent stays the source of truth.
+      event.preventDefault();
+      onClose();
+    }
+    dialog.addEventListener('close', onNativeClose);
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('close', onNativeClose);
+      dialog.removeEventListener('cancel', onCancel);
+    };
+  }, [onClose]);
+
+  useEffect(
+    () => () => {
+      document.documentElement.classList.remove(styles.scrollLocked!);
+    },
+    [],
+  );
+
+  return (
+    <dialog
+      ref={ref}
+      role={role}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      className={[styles.dialog, className].filter(Boolean).join(' ')}
+      style={{ maxWidth: `min(${maxWidth}px, calc(100vw - 2rem))` }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside the panel) closes it.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <div className={styles.panel}>
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            {closeLabel && (
+              <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+                <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+                  <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+                </svg>
+              </button>
+            )}
+          </div>
+          <div className={styles.body}>{children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}
