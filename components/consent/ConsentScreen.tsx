@@ -1,7 +1,9 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import { Link, useRouter } from '@/i18n/navigation';
+import { useCallback, useEffect, useRef } from 'react';
+import { useRouter } from 'next/navigation';
+import { localizedPath } from '@/lib/paths';
+import type { Locale } from '@/i18n/routing';
 import { paragraphs } from '@/lib/agreement/schema';
 import button from '@/components/ui/button.module.css';
 import { isNotFound, isUnauthorized, useAgreement, useGiveConsent } from './hooks';
@@ -35,8 +37,10 @@ export function formatDate(iso: string | null, locale: string): string | undefin
 }
 
 /** /private/consent/{idx}: read the agreement, show it, and record consent with one tap. */
-export function ConsentScreen({ idx, locale, strings }: { idx: number; locale: string; strings: ConsentStrings }) {
+export function ConsentScreen({ idx, locale, strings }: { idx: number; locale: Locale; strings: ConsentStrings }) {
   const router = useRouter();
+  // next/navigation with localizedPath rather than next-intl's wrappers: ~6 kB less on this page.
+  const replace = useCallback((path: string) => router.replace(localizedPath(locale, path)), [router, locale]);
   const query = useAgreement(idx);
   const consent = useGiveConsent(idx);
   const sent = useRef(false);
@@ -44,20 +48,20 @@ export function ConsentScreen({ idx, locale, strings }: { idx: number; locale: s
 
   // Consent already given in this tab (e.g. Back after completion): never send it again.
   useEffect(() => {
-    if (wasDone(idx)) router.replace('/private/consentComplete');
-  }, [idx, router]);
+    if (wasDone(idx)) replace('/private/consentComplete');
+  }, [idx, replace]);
 
   useEffect(() => {
-    if (isNotFound(query.error)) router.replace(`/private/consentError?reason=not-found`);
-  }, [query.error, router]);
+    if (isNotFound(query.error)) replace(`/private/consentError?reason=not-found`);
+  }, [query.error, replace]);
 
   useEffect(() => {
     if (!agreement || agreement.status === 'WAITING') return;
     const params = new URLSearchParams({ reason: agreement.status === 'AGREED' ? 'agreed' : 'expired' });
     const date = agreement.status === 'AGREED' ? agreement.agreedAt : agreement.endDate;
     if (date) params.set('date', date);
-    router.replace(`/private/consentEnd?${params}`);
-  }, [agreement, router]);
+    replace(`/private/consentEnd?${params}`);
+  }, [agreement, replace]);
 
   function agree() {
     // One tap, one PUT: the ref closes the gap before React re-renders the disabled button.
@@ -66,11 +70,11 @@ export function ConsentScreen({ idx, locale, strings }: { idx: number; locale: s
     consent.mutate(undefined, {
       onSuccess: () => {
         markDone(idx);
-        router.replace('/private/consentComplete');
+        replace('/private/consentComplete');
       },
       onError: (error) => {
         if (isUnauthorized(error)) return; // the API client is already going to /sign-in
-        router.replace(`/private/consentError?idx=${idx}`);
+        replace(`/private/consentError?idx=${idx}`);
       },
     });
   }
@@ -106,10 +110,10 @@ export function ConsentScreen({ idx, locale, strings }: { idx: number; locale: s
         ))}
       </div>
       <p className={styles.termsLinkRow}>
-        <Link href={`/private/terms/${idx}`} className={styles.termsLink}>
+        <a href={localizedPath(locale, `/private/terms/${idx}`)} className={styles.termsLink}>
           {strings.termsLink}
           <span aria-hidden="true"> ›</span>
-        </Link>
+        </a>
       </p>
       {until && <p className={styles.period}>{strings.periodUntil.replace('{date}', until)}</p>}
       <div className={styles.actionBar}>

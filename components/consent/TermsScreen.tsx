@@ -1,7 +1,9 @@
 'use client';
 
 import { createElement, useEffect, useMemo, type ReactNode } from 'react';
-import { Link, useRouter } from '@/i18n/navigation';
+import { useRouter } from 'next/navigation';
+import { localizedPath } from '@/lib/paths';
+import type { Locale } from '@/i18n/routing';
 import { sanitizeHtml, type SafeNode } from '@/lib/agreement/sanitize';
 import { isNotFound, isUnauthorized, useTerms } from './hooks';
 import { ConsentSkeleton, LoadError } from './parts';
@@ -26,22 +28,22 @@ function render(nodes: SafeNode[], keyPrefix = ''): ReactNode[] {
 }
 
 /** /private/terms/{idx}: the operator's terms HTML, sanitised and rendered as React elements. */
-export function TermsScreen({ idx, strings }: { idx: number; strings: ConsentStrings }) {
+export function TermsScreen({ idx, locale, strings }: { idx: number; locale: Locale; strings: ConsentStrings }) {
   const router = useRouter();
   const query = useTerms(idx);
   const content = query.data?.content;
   const body = useMemo(() => (content === undefined ? undefined : render(sanitizeHtml(content))), [content]);
 
   useEffect(() => {
-    if (isNotFound(query.error)) router.replace('/private/consentError?reason=not-found');
-  }, [query.error, router]);
+    if (isNotFound(query.error)) router.replace(localizedPath(locale, '/private/consentError?reason=not-found'));
+  }, [query.error, router, locale]);
 
   const back = (
     <p className={styles.backRow}>
-      <Link href={`/private/consent/${idx}`} className={styles.termsLink}>
+      <a href={localizedPath(locale, `/private/consent/${idx}`)} className={styles.termsLink}>
         <span aria-hidden="true">‹ </span>
         {strings.backToConsent}
-      </Link>
+      </a>
     </p>
   );
 

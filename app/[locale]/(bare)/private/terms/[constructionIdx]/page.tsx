@@ -20,14 +20,14 @@ export async function generateMetadata({ params }: Params) {
 }
 
 export default async function Page({ params }: Params) {
-  await resolveLocale(params);
+  const locale = await resolveLocale(params);
   const { constructionIdx } = await params;
   const idx = parseAgreementIdx(constructionIdx);
   if (idx === undefined) notFound();
   return (
     <ConsentShell>
       <ConsentProviders>
-        <TermsScreen idx={idx} strings={await consentStrings()} />
+        <TermsScreen idx={idx} locale={locale} strings={await consentStrings()} />
       </ConsentProviders>
     </ConsentShell>
   );
