@@ -40,7 +40,7 @@ export function LoadError({
       </div>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.lead}>{text}</p>
-      <div className={styles.actionBar}>
+      <div className={styles.inlineAction}>
         <button type="button" className={`${button.button} ${button.primary} ${button.block} ${styles.agree}`} onClick={onRetry} disabled={retrying}>
           {retry}
         </button>

@@ -8,7 +8,7 @@
  *   PUT /inhabitant/v1/agreement/{idx}        give consent (empty body) → 200 {}
  *
  * Sample agreements (SAMPLES below): 101 waiting, 102 agreed, 103 expired, and ids that fail in
- * every way the site must survive. Ids 1000-1999 are fresh WAITING agreements that turn AGREED
+ * every way the site must survive. Ids 1000-9999999 are fresh WAITING agreements that turn AGREED
  * after a successful PUT (tests use one each, so parallel tests never share state).
  *
  * Test hooks:
@@ -90,7 +90,7 @@ const SAMPLES = new Map([
 ]);
 
 const FRESH_MIN = 1000;
-const FRESH_MAX = 1999;
+const FRESH_MAX = 9_999_999;
 const agreedFresh = new Set();
 let requests = [];
 let failures = [];
@@ -211,6 +211,6 @@ server.listen(port, '127.0.0.1', () => {
     for (const [idx, sample] of SAMPLES) {
       console.log(`  ${`${siteUrl}/ko/private/consent/${idx}`.padEnd(siteUrl.length + 28)} ${sample.label}`);
     }
-    console.log(`  ${siteUrl}/ko/private/consent/1000 … 1999   fresh waiting agreements (agreed after one PUT)`);
+    console.log(`  ${siteUrl}/ko/private/consent/1000 … 9999999   fresh waiting agreements (agreed after one PUT)`);
   }
 });
