@@ -25,7 +25,8 @@ if (browserDsn && typeof window !== 'undefined') {
       .catch(() => undefined);
   };
   const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 5000 });
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(start, { timeout: 5000 });
     else setTimeout(start, 1500);
   };
   if (document.readyState === 'complete') whenIdle();

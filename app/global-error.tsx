@@ -9,9 +9,27 @@ import { reportError } from '@/components/errors/report';
  * languages' strings are embedded and chosen from the path (/ko/…, /vi/…, else English).
  */
 const STRINGS = {
-  ko: { title: '문제가 발생했습니다', text: '일시적인 문제일 수 있습니다. 다시 시도해 주세요.', retry: '다시 시도', home: '홈으로', home_href: '/ko' },
-  en: { title: 'Something went wrong', text: 'It may be a temporary problem. Please try again.', retry: 'Try again', home: 'Go to home', home_href: '/' },
-  vi: { title: 'Đã xảy ra lỗi', text: 'Có thể đây là sự cố tạm thời. Vui lòng thử lại.', retry: 'Thử lại', home: 'Về trang chủ', home_href: '/vi' },
+  ko: {
+    title: '문제가 발생했습니다',
+    text: '일시적인 문제일 수 있습니다. 다시 시도해 주세요.',
+    retry: '다시 시도',
+    home: '홈으로',
+    home_href: '/ko',
+  },
+  en: {
+    title: 'Something went wrong',
+    text: 'It may be a temporary problem. Please try again.',
+    retry: 'Try again',
+    home: 'Go to home',
+    home_href: '/',
+  },
+  vi: {
+    title: 'Đã xảy ra lỗi',
+    text: 'Có thể đây là sự cố tạm thời. Vui lòng thử lại.',
+    retry: 'Thử lại',
+    home: 'Về trang chủ',
+    home_href: '/vi',
+  },
 } as const;
 
 function currentLocale(): keyof typeof STRINGS {
@@ -20,18 +38,40 @@ function currentLocale(): keyof typeof STRINGS {
   return first === 'ko' || first === 'vi' ? first : 'en';
 }
 
-export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   const locale = currentLocale();
   const t = STRINGS[locale];
   useEffect(() => reportError(error), [error]);
   return (
     <html lang={locale}>
       <body>
-        <main id="main" style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: '2rem 1.5rem', textAlign: 'center' }}>
+        <main
+          id="main"
+          style={{
+            minHeight: '100vh',
+            display: 'grid',
+            placeItems: 'center',
+            padding: '2rem 1.5rem',
+            textAlign: 'center',
+          }}
+        >
           <div role="alert" style={{ maxWidth: '32rem' }}>
             <h1>{t.title}</h1>
             <p style={{ color: 'var(--color-ink-muted)' }}>{t.text}</p>
-            <p style={{ display: 'flex', gap: '0.75rem', justifyContent: 'center', flexWrap: 'wrap' }}>
+            <p
+              style={{
+                display: 'flex',
+                gap: '0.75rem',
+                justifyContent: 'center',
+                flexWrap: 'wrap',
+              }}
+            >
               <button type="button" onClick={reset} style={buttonStyle(true)}>
                 {t.retry}
               </button>

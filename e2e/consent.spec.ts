@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { agreementApiPath, backendOrigin, failNext, freshAgreementIdx, requestsFor } from './support/backend';
+import {
+  agreementApiPath,
+  backendOrigin,
+  failNext,
+  freshAgreementIdx,
+  requestsFor,
+} from './support/backend';
 import { localizedPath, locales, messages } from './support/site';
 
 // Residents open consent links on their phones: every test runs 360 px wide.
@@ -15,7 +21,9 @@ async function puts(idx: number) {
 
 test.describe('the consent page (GET WAITING)', () => {
   for (const locale of locales) {
-    test(`shows site name, title, paragraphs, the terms link and one large agree button in ${locale}`, async ({ page }) => {
+    test(`shows site name, title, paragraphs, the terms link and one large agree button in ${locale}`, async ({
+      page,
+    }) => {
       const m = messages[locale].Consent;
       await page.goto(localizedPath(locale, '/private/consent/101'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('개인정보 수집·이용 동의');
@@ -32,7 +40,9 @@ test.describe('the consent page (GET WAITING)', () => {
       expect(box.y + box.height).toBeLessThanOrEqual(740);
       expect(box.y).toBeGreaterThan(740 / 2);
       // No horizontal scrolling at 360 px.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
     });
   }
@@ -41,11 +51,19 @@ test.describe('the consent page (GET WAITING)', () => {
     await page.goto('/ko/private/consent/700');
     await expect(page.getByTestId('consent-skeleton')).toBeVisible();
     await expect(page.getByRole('status')).toContainText(ko.Consent.loading);
-    await expect(page.getByRole('button', { name: ko.Consent.agree, exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('button', { name: ko.Consent.agree, exact: true })).toBeVisible({
+      timeout: 10_000,
+    });
   });
 
   test('is noindex and not kept by shared caches', async ({ page, request }) => {
-    for (const path of ['/ko/private/consent/101', '/private/terms/101', '/vi/private/consentComplete', '/private/consentError', '/private/consentEnd']) {
+    for (const path of [
+      '/ko/private/consent/101',
+      '/private/terms/101',
+      '/vi/private/consentComplete',
+      '/private/consentError',
+      '/private/consentEnd',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const cacheControl = response.headers()['cache-control'] ?? '';
@@ -80,13 +98,23 @@ test.describe('where the resident ends up (CONTRACT 3)', () => {
   test('GET EXPIRED → consentEnd saying the period is over', async ({ page }) => {
     await page.goto('/private/consent/103');
     await expect(page).toHaveURL(/\/private\/consentEnd\?reason=expired/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.Consent.endExpiredTitle);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      messages.en.Consent.endExpiredTitle,
+    );
     await expect(page.getByText('Closed on December 31, 2025')).toBeVisible();
   });
 
-  test('PUT 200 → consentComplete; one tap sends one PUT; Back does not resend', async ({ page }) => {
+  test('PUT 200 → consentComplete; one tap sends one PUT; Back does not resend', async ({
+    page,
+  }) => {
     const idx = freshAgreementIdx();
-    await failNext({ method: 'PUT', path: agreementApiPath(idx), status: 200, body: {}, delayMs: 1500 });
+    await failNext({
+      method: 'PUT',
+      path: agreementApiPath(idx),
+      status: 200,
+      body: {},
+      delayMs: 1500,
+    });
     await page.goto(`/ko/private/consent/${idx}`);
     const agree = page.getByRole('button', { name: ko.Consent.agree, exact: true });
     await agree.dblclick();
@@ -105,7 +133,9 @@ test.describe('where the resident ends up (CONTRACT 3)', () => {
     expect(await puts(idx)).toHaveLength(1);
   });
 
-  test('Back to a consent page already agreed in this tab goes to completion without a PUT', async ({ page }) => {
+  test('Back to a consent page already agreed in this tab goes to completion without a PUT', async ({
+    page,
+  }) => {
     const idx = freshAgreementIdx();
     await page.goto(`/ko/private/terms/${idx}`);
     await page.getByRole('link', { name: ko.Consent.backToConsent }).first().click();
@@ -138,11 +168,20 @@ test.describe('where the resident ends up (CONTRACT 3)', () => {
     await expect(toast(page)).toHaveCount(0);
   });
 
-  test('GET 5xx → an error state with a retry button and the toast; retry recovers', async ({ page }) => {
+  test('GET 5xx → an error state with a retry button and the toast; retry recovers', async ({
+    page,
+  }) => {
     const idx = freshAgreementIdx();
-    await failNext({ method: 'GET', path: agreementApiPath(idx), status: 502, body: { error: 'BAD_GATEWAY', message: '게이트웨이 오류' } });
+    await failNext({
+      method: 'GET',
+      path: agreementApiPath(idx),
+      status: 502,
+      body: { error: 'BAD_GATEWAY', message: '게이트웨이 오류' },
+    });
     await page.goto(`/ko/private/consent/${idx}`);
-    await expect(page.getByRole('alert').getByRole('heading', { level: 1 })).toHaveText(ko.Consent.loadErrorTitle);
+    await expect(page.getByRole('alert').getByRole('heading', { level: 1 })).toHaveText(
+      ko.Consent.loadErrorTitle,
+    );
     await expect(toast(page)).toContainText('게이트웨이 오류');
     await page.getByRole('button', { name: ko.Consent.retry }).click();
     await expect(page.getByRole('button', { name: ko.Consent.agree, exact: true })).toBeVisible();
@@ -165,7 +204,9 @@ test.describe('where the resident ends up (CONTRACT 3)', () => {
     });
   }
 
-  test('a network failure is the error state with the network toast; retry recovers', async ({ page }) => {
+  test('a network failure is the error state with the network toast; retry recovers', async ({
+    page,
+  }) => {
     const idx = freshAgreementIdx();
     await page.route(`${backendOrigin}/**`, (route) => route.abort('internetdisconnected'));
     await page.goto(`/ko/private/consent/${idx}`);
@@ -186,11 +227,15 @@ test.describe('where the resident ends up (CONTRACT 3)', () => {
     await page.goto('/private/consent/601');
     await page.getByRole('button', { name: messages.en.Consent.agree, exact: true }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.Consent.signInTitle);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      messages.en.Consent.signInTitle,
+    );
   });
 });
 
-test('on the wire: no doubled slash, JSON and no-cache headers on GET and PUT', async ({ page }) => {
+test('on the wire: no doubled slash, JSON and no-cache headers on GET and PUT', async ({
+  page,
+}) => {
   const idx = freshAgreementIdx();
   await page.goto(`/ko/private/terms/${idx}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -211,7 +256,9 @@ test('on the wire: no doubled slash, JSON and no-cache headers on GET and PUT', 
   }
 });
 
-test('hostile terms HTML stays inert: no dialog, no console message, no navigation', async ({ page }) => {
+test('hostile terms HTML stays inert: no dialog, no console message, no navigation', async ({
+  page,
+}) => {
   const dialogs: string[] = [];
   const consoleMessages: string[] = [];
   page.on('dialog', (dialog) => {
@@ -226,12 +273,20 @@ test('hostile terms HTML stays inert: no dialog, no console message, no navigati
   await expect(content).toContainText('Terms with hostile markup.');
   await expect(content).toContainText('Last paragraph.');
   // Nothing executable or loadable survived; no event handler, style, id or class attribute.
-  expect(await content.locator('script, style, iframe, object, embed, img, svg, form, button, input').count()).toBe(0);
+  expect(
+    await content
+      .locator('script, style, iframe, object, embed, img, svg, form, button, input')
+      .count(),
+  ).toBe(0);
   const attributes = await content.evaluate((root) =>
-    Array.from(root.querySelectorAll('*')).flatMap((el) => Array.from(el.attributes).map((a) => `${el.localName}[${a.name}=${a.value}]`)),
+    Array.from(root.querySelectorAll('*')).flatMap((el) =>
+      Array.from(el.attributes).map((a) => `${el.localName}[${a.name}=${a.value}]`),
+    ),
   );
   expect(attributes.filter((a) => !/^a\[(href|target|rel)=/.test(a))).toEqual([]);
-  const hrefs = await content.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const hrefs = await content
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual(['https://www.chaedle.com/']);
   await expect(page.locator('body')).toBeVisible();
 
@@ -244,10 +299,14 @@ test('hostile terms HTML stays inert: no dialog, no console message, no navigati
   expect(page.url()).toBe(url);
   expect(dialogs).toEqual([]);
   expect(consoleMessages).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: string }).__xss),
+  ).toBeUndefined();
 });
 
-test('a route index that is not a positive integer is a 404 without any backend call', async ({ page }) => {
+test('a route index that is not a positive integer is a 404 without any backend call', async ({
+  page,
+}) => {
   const response = await page.goto('/ko/private/consent/-5');
   expect(response?.status()).toBe(404);
   expect(await requestsFor(-5)).toEqual([]);
@@ -268,8 +327,14 @@ for (const locale of locales) {
     for (const path of paths) {
       await page.goto(localizedPath(locale, path));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        results.violations.map(
+          (v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`,
+        ),
+      ).toEqual([]);
     }
   });
 }

@@ -6,7 +6,10 @@ const ko = messages.ko.Errors;
 /** Make the page load one of its own chunks again (as the runtime does) while that request is blocked. */
 async function failOneChunk(page: Page, kind: 'script' | 'stylesheet') {
   const src = await page.evaluate((k) => {
-    const selector = k === 'script' ? 'script[src*="/_next/static/"]' : 'link[rel="stylesheet"][href*="/_next/static/"]';
+    const selector =
+      k === 'script'
+        ? 'script[src*="/_next/static/"]'
+        : 'link[rel="stylesheet"][href*="/_next/static/"]';
     const element = document.querySelector(selector) as HTMLScriptElement | HTMLLinkElement | null;
     return element ? ('src' in element ? element.src : element.href) : '';
   }, kind);
@@ -30,7 +33,9 @@ async function failOneChunk(page: Page, kind: 'script' | 'stylesheet') {
   );
 }
 
-test('a page chunk that fails to load opens the reload dialog; confirming reloads; a repeat asks for a forced reload', async ({ page }) => {
+test('a page chunk that fails to load opens the reload dialog; confirming reloads; a repeat asks for a forced reload', async ({
+  page,
+}) => {
   await page.goto('/ko/company');
   await page.waitForLoadState('networkidle');
   await failOneChunk(page, 'script');
@@ -39,9 +44,16 @@ test('a page chunk that fails to load opens the reload dialog; confirming reload
   await expect(dialog).toContainText(ko.chunkText);
   await expect(dialog.getByTestId('chunk-repeat')).toHaveCount(0);
 
-  await page.evaluate(() => ((window as unknown as { __beforeReload: boolean }).__beforeReload = true));
-  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: ko.chunkConfirm }).click()]);
-  expect(await page.evaluate(() => (window as unknown as { __beforeReload?: boolean }).__beforeReload)).toBeUndefined();
+  await page.evaluate(
+    () => ((window as unknown as { __beforeReload: boolean }).__beforeReload = true),
+  );
+  await Promise.all([
+    page.waitForEvent('load'),
+    dialog.getByRole('button', { name: ko.chunkConfirm }).click(),
+  ]);
+  expect(
+    await page.evaluate(() => (window as unknown as { __beforeReload?: boolean }).__beforeReload),
+  ).toBeUndefined();
   await expect(page).toHaveURL(/\/ko\/company$/);
 
   // The same failure right after that reload: the dialog now asks for a forced reload.
@@ -51,7 +63,9 @@ test('a page chunk that fails to load opens the reload dialog; confirming reload
   await expect(page.getByTestId('chunk-repeat')).toHaveText(ko.chunkRepeat);
 });
 
-test('a ChunkLoadError rejection (failed dynamic import) opens the dialog too; other failures do not', async ({ page }) => {
+test('a ChunkLoadError rejection (failed dynamic import) opens the dialog too; other failures do not', async ({
+  page,
+}) => {
   await page.goto('/private/consentComplete');
   await page.waitForLoadState('networkidle');
   // A script from elsewhere failing is not a chunk failure.
@@ -69,10 +83,14 @@ test('a ChunkLoadError rejection (failed dynamic import) opens the dialog too; o
     error.name = 'ChunkLoadError';
     void Promise.reject(error);
   });
-  await expect(page.getByRole('alertdialog', { name: messages.en.Errors.chunkTitle })).toBeVisible();
+  await expect(
+    page.getByRole('alertdialog', { name: messages.en.Errors.chunkTitle }),
+  ).toBeVisible();
 });
 
-test('without a DSN Sentry is off: no Sentry code loaded and no request leaves the site and its backend', async ({ page }) => {
+test('without a DSN Sentry is off: no Sentry code loaded and no request leaves the site and its backend', async ({
+  page,
+}) => {
   const foreign: string[] = [];
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -87,7 +105,9 @@ test('without a DSN Sentry is off: no Sentry code loaded and no request leaves t
   // The lazy start runs after load in an idle period: give it the time it would take.
   await page.waitForTimeout(2000);
   expect(foreign).toEqual([]);
-  expect(await page.evaluate(() => '__chaedleSentry' in window || '__SENTRY__' in window)).toBe(false);
+  expect(await page.evaluate(() => '__chaedleSentry' in window || '__SENTRY__' in window)).toBe(
+    false,
+  );
   for (const src of scripts) {
     const body = await (await page.request.get(src)).text();
     expect(body, src).not.toContain('__SENTRY__');

@@ -8,7 +8,13 @@ import button from '@/components/ui/button.module.css';
 import styles from '@/components/errors/errors.module.css';
 
 /** A rendering error inside a locale page: translated, with a retry (SPEC.md section 8). */
-export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function LocaleError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   const t = useTranslations('Errors');
   const locale = useLocale();
   useEffect(() => reportError(error), [error]);

@@ -27,7 +27,11 @@ export function ConsentMessage({
         {title}
       </h1>
       <div className={styles.lead}>{children}</div>
-      {action ? <div className={styles.actionBar}>{action}</div> : <div style={{ paddingBottom: 'var(--space-6)' }} />}
+      {action ? (
+        <div className={styles.actionBar}>{action}</div>
+      ) : (
+        <div style={{ paddingBottom: 'var(--space-6)' }} />
+      )}
     </article>
   );
 }

@@ -33,14 +33,30 @@ export function formatDate(iso: string | null, locale: string): string | undefin
   if (!iso) return undefined;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Seoul' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'Asia/Seoul',
+  }).format(date);
 }
 
 /** /private/consent/{idx}: read the agreement, show it, and record consent with one tap. */
-export function ConsentScreen({ idx, locale, strings }: { idx: number; locale: Locale; strings: ConsentStrings }) {
+export function ConsentScreen({
+  idx,
+  locale,
+  strings,
+}: {
+  idx: number;
+  locale: Locale;
+  strings: ConsentStrings;
+}) {
   const router = useRouter();
   // next/navigation with localizedPath rather than next-intl's wrappers: ~6 kB less on this page.
-  const replace = useCallback((path: string) => router.replace(localizedPath(locale, path)), [router, locale]);
+  const replace = useCallback(
+    (path: string) => router.replace(localizedPath(locale, path)),
+    [router, locale],
+  );
   const query = useAgreement(idx);
   const consent = useGiveConsent(idx);
   const sent = useRef(false);
@@ -57,7 +73,9 @@ export function ConsentScreen({ idx, locale, strings }: { idx: number; locale: L
 
   useEffect(() => {
     if (!agreement || agreement.status === 'WAITING') return;
-    const params = new URLSearchParams({ reason: agreement.status === 'AGREED' ? 'agreed' : 'expired' });
+    const params = new URLSearchParams({
+      reason: agreement.status === 'AGREED' ? 'agreed' : 'expired',
+    });
     const date = agreement.status === 'AGREED' ? agreement.agreedAt : agreement.endDate;
     if (date) params.set('date', date);
     replace(`/private/consentEnd?${params}`);
@@ -90,7 +108,8 @@ export function ConsentScreen({ idx, locale, strings }: { idx: number; locale: L
       />
     );
   }
-  if (!agreement || agreement.status !== 'WAITING') return <ConsentSkeleton label={strings.loading} />;
+  if (!agreement || agreement.status !== 'WAITING')
+    return <ConsentSkeleton label={strings.loading} />;
 
   const busy = consent.isPending || consent.isSuccess;
   const until = formatDate(agreement.endDate, locale);

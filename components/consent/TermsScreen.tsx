@@ -28,14 +28,26 @@ function render(nodes: SafeNode[], keyPrefix = ''): ReactNode[] {
 }
 
 /** /private/terms/{idx}: the operator's terms HTML, sanitised and rendered as React elements. */
-export function TermsScreen({ idx, locale, strings }: { idx: number; locale: Locale; strings: ConsentStrings }) {
+export function TermsScreen({
+  idx,
+  locale,
+  strings,
+}: {
+  idx: number;
+  locale: Locale;
+  strings: ConsentStrings;
+}) {
   const router = useRouter();
   const query = useTerms(idx);
   const content = query.data?.content;
-  const body = useMemo(() => (content === undefined ? undefined : render(sanitizeHtml(content))), [content]);
+  const body = useMemo(
+    () => (content === undefined ? undefined : render(sanitizeHtml(content))),
+    [content],
+  );
 
   useEffect(() => {
-    if (isNotFound(query.error)) router.replace(localizedPath(locale, '/private/consentError?reason=not-found'));
+    if (isNotFound(query.error))
+      router.replace(localizedPath(locale, '/private/consentError?reason=not-found'));
   }, [query.error, router, locale]);
 
   const back = (

@@ -32,7 +32,9 @@ export function useAgreement(idx: number) {
   return useQuery<Agreement>({
     queryKey: ['agreement', idx],
     queryFn: async ({ signal }) => {
-      const parsed = parseAgreement(await api.get(agreementPath(idx), { handlesError: handlesNotFound, signal }));
+      const parsed = parseAgreement(
+        await api.get(agreementPath(idx), { handlesError: handlesNotFound, signal }),
+      );
       if (parsed.ok) return parsed.value;
       notifyMalformed();
       const error = new MalformedResponseError(parsed.problem);
@@ -47,7 +49,9 @@ export function useTerms(idx: number) {
   return useQuery<Terms>({
     queryKey: ['agreement', idx, 'terms'],
     queryFn: async ({ signal }) => {
-      const parsed = parseTerms(await api.get(`${agreementPath(idx)}/terms`, { handlesError: handlesNotFound, signal }));
+      const parsed = parseTerms(
+        await api.get(`${agreementPath(idx)}/terms`, { handlesError: handlesNotFound, signal }),
+      );
       if (parsed.ok) return parsed.value;
       notifyMalformed();
       const error = new MalformedResponseError(parsed.problem);

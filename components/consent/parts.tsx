@@ -2,7 +2,13 @@ import button from '@/components/ui/button.module.css';
 import styles from './consent.module.css';
 
 /** Placeholder blocks in the shape of the page while it loads. */
-export function ConsentSkeleton({ label, withButton = true }: { label: string; withButton?: boolean }) {
+export function ConsentSkeleton({
+  label,
+  withButton = true,
+}: {
+  label: string;
+  withButton?: boolean;
+}) {
   return (
     <div className={styles.article} role="status" aria-live="polite" data-testid="consent-skeleton">
       <span className="visually-hidden">{label}</span>
@@ -41,7 +47,12 @@ export function LoadError({
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.lead}>{text}</p>
       <div className={styles.inlineAction}>
-        <button type="button" className={`${button.button} ${button.primary} ${button.block} ${styles.agree}`} onClick={onRetry} disabled={retrying}>
+        <button
+          type="button"
+          className={`${button.button} ${button.primary} ${button.block} ${styles.agree}`}
+          onClick={onRetry}
+          disabled={retrying}
+        >
           {retry}
         </button>
       </div>

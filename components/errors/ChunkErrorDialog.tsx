@@ -4,7 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
 import button from '@/components/ui/button.module.css';
-import { isChunkLoadError, isRepeatFailure, isStaticAssetElement, rememberReload } from './chunk-errors';
+import {
+  isChunkLoadError,
+  isRepeatFailure,
+  isStaticAssetElement,
+  rememberReload,
+} from './chunk-errors';
 import styles from './errors.module.css';
 
 /**
@@ -17,10 +22,18 @@ export function ChunkErrorDialog() {
   const [state, setState] = useState<'closed' | 'first' | 'repeat'>('closed');
 
   useEffect(() => {
-    const open = () => setState((current) => (current === 'closed' ? (isRepeatFailure() ? 'repeat' : 'first') : current));
+    const open = () =>
+      setState((current) =>
+        current === 'closed' ? (isRepeatFailure() ? 'repeat' : 'first') : current,
+      );
     // Resource load errors do not bubble: listen in the capture phase.
     const onError = (event: Event) => {
-      if (event instanceof ErrorEvent ? isChunkLoadError(event.error) : isStaticAssetElement(event.target)) open();
+      if (
+        event instanceof ErrorEvent
+          ? isChunkLoadError(event.error)
+          : isStaticAssetElement(event.target)
+      )
+        open();
     };
     const onRejection = (event: PromiseRejectionEvent) => {
       if (isChunkLoadError(event.reason)) open();
@@ -40,7 +53,13 @@ export function ChunkErrorDialog() {
 
   // Closing by Escape or backdrop reloads too: the page cannot work with missing files.
   return (
-    <Dialog open={state !== 'closed'} onClose={reload} title={t('chunkTitle')} role="alertdialog" maxWidth={500}>
+    <Dialog
+      open={state !== 'closed'}
+      onClose={reload}
+      title={t('chunkTitle')}
+      role="alertdialog"
+      maxWidth={500}
+    >
       <p className={styles.dialogText}>{t('chunkText')}</p>
       {state === 'repeat' && (
         <p className={styles.dialogText} data-testid="chunk-repeat">
@@ -48,7 +67,12 @@ export function ChunkErrorDialog() {
         </p>
       )}
       <div className={styles.dialogActions}>
-        <button type="button" className={`${button.button} ${button.primary} ${button.block}`} onClick={reload} autoFocus>
+        <button
+          type="button"
+          className={`${button.button} ${button.primary} ${button.block}`}
+          onClick={reload}
+          autoFocus
+        >
           {t('chunkConfirm')}
         </button>
       </div>

@@ -9,7 +9,10 @@ export function isStaticAssetElement(target: EventTarget | null): boolean {
   }
   if (typeof HTMLLinkElement !== 'undefined' && target instanceof HTMLLinkElement) {
     const rel = target.rel.toLowerCase();
-    return (rel.includes('stylesheet') || rel.includes('preload') || rel.includes('modulepreload')) && isStaticUrl(target.href);
+    return (
+      (rel.includes('stylesheet') || rel.includes('preload') || rel.includes('modulepreload')) &&
+      isStaticUrl(target.href)
+    );
   }
   return false;
 }
@@ -29,7 +32,12 @@ export function isChunkLoadError(reason: unknown): boolean {
   if (!reason || typeof reason !== 'object') return false;
   const { name, message } = reason as { name?: unknown; message?: unknown };
   if (name === 'ChunkLoadError') return true;
-  return typeof message === 'string' && /Loading (CSS )?chunk [\w/.-]+ failed|Failed to load chunk|error loading dynamically imported module|Importing a module script failed/i.test(message);
+  return (
+    typeof message === 'string' &&
+    /Loading (CSS )?chunk [\w/.-]+ failed|Failed to load chunk|error loading dynamically imported module|Importing a module script failed/i.test(
+      message,
+    )
+  );
 }
 
 const STORAGE_KEY = 'chaedle.chunkReloadAt';

@@ -10,7 +10,10 @@ export type LoadedSentry = {
   captureRouterTransitionStart: (href: string, navigationType: string) => void;
 };
 
-type MonitoringGlobal = typeof globalThis & { __chaedleSentry?: LoadedSentry; __chaedleErrorQueue?: unknown[] };
+type MonitoringGlobal = typeof globalThis & {
+  __chaedleSentry?: LoadedSentry;
+  __chaedleErrorQueue?: unknown[];
+};
 
 const scope = globalThis as MonitoringGlobal;
 

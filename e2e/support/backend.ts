@@ -3,10 +3,17 @@ import { e2ePorts } from '../../scripts/e2e-env.mjs';
 
 export const backendOrigin = `http://127.0.0.1:${e2ePorts.backend}`;
 
-export type RecordedRequest = { method: string; path: string; headers: Record<string, string>; at: number };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  at: number;
+};
 
 export async function recordedRequests(pathSubstring: string): Promise<RecordedRequest[]> {
-  const response = await fetch(`${backendOrigin}/__requests?path=${encodeURIComponent(pathSubstring)}`);
+  const response = await fetch(
+    `${backendOrigin}/__requests?path=${encodeURIComponent(pathSubstring)}`,
+  );
   return (await response.json()) as RecordedRequest[];
 }
 

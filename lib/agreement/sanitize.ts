@@ -9,9 +9,46 @@ export type SafeNode = string | SafeElement;
 
 /** Elements kept as they are. */
 const ALLOWED = new Set([
-  'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'code', 'pre',
-  'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'a', 'span', 'div', 'section', 'article',
+  'p',
+  'br',
+  'hr',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'mark',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'a',
+  'span',
+  'div',
+  'section',
+  'article',
 ]);
 
 /** Headings step down one level: the page's own title is the one h1. */
@@ -19,9 +56,38 @@ const RENAMED: Record<string, string> = { h1: 'h2' };
 
 /** Elements dropped with everything inside them. Anything else unknown is unwrapped (its text kept). */
 const DROPPED = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'template', 'noscript',
-  'svg', 'math', 'head', 'title', 'meta', 'link', 'base', 'form', 'input', 'button', 'select', 'option',
-  'textarea', 'img', 'picture', 'video', 'audio', 'source', 'track', 'canvas', 'portal', 'dialog',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'head',
+  'title',
+  'meta',
+  'link',
+  'base',
+  'form',
+  'input',
+  'button',
+  'select',
+  'option',
+  'textarea',
+  'img',
+  'picture',
+  'video',
+  'audio',
+  'source',
+  'track',
+  'canvas',
+  'portal',
+  'dialog',
 ]);
 
 const VOID = new Set(['br', 'hr']);
@@ -73,7 +139,9 @@ function walk(node: Node, depth: number): SafeNode[] {
   const element = node as Element;
   const name = element.localName.toLowerCase();
   if (DROPPED.has(name) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') return [];
-  const children = VOID.has(name) ? [] : Array.from(element.childNodes).flatMap((child) => walk(child, depth + 1));
+  const children = VOID.has(name)
+    ? []
+    : Array.from(element.childNodes).flatMap((child) => walk(child, depth + 1));
   const tag = RENAMED[name] ?? name;
   if (!ALLOWED.has(tag)) return children; // unwrap
   return [{ tag, attrs: cleanAttrs(tag, element), children }];

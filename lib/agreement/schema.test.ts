@@ -27,11 +27,19 @@ describe('parseAgreement', () => {
   });
 
   it('accepts every status, an agreed_at date and absent dates', () => {
-    for (const status of ['WAITING', 'AGREED', 'EXPIRED']) expect(parseAgreement({ ...valid, status }).ok).toBe(true);
-    const agreed = parseAgreement({ ...valid, status: 'AGREED', agreed_at: '2026-01-02T03:04:05Z' });
+    for (const status of ['WAITING', 'AGREED', 'EXPIRED'])
+      expect(parseAgreement({ ...valid, status }).ok).toBe(true);
+    const agreed = parseAgreement({
+      ...valid,
+      status: 'AGREED',
+      agreed_at: '2026-01-02T03:04:05Z',
+    });
     expect(agreed.ok && agreed.value.agreedAt).toBe('2026-01-02T03:04:05Z');
     const { end_date: _omit, agreed_at: _omit2, ...withoutDates } = valid;
-    expect(parseAgreement(withoutDates)).toMatchObject({ ok: true, value: { endDate: null, agreedAt: null } });
+    expect(parseAgreement(withoutDates)).toMatchObject({
+      ok: true,
+      value: { endDate: null, agreedAt: null },
+    });
   });
 
   it.each([
@@ -58,17 +66,31 @@ describe('parseAgreement', () => {
 
 describe('parseTerms', () => {
   it('reads title and HTML content', () => {
-    expect(parseTerms({ title: 'Terms', content: '<p>x</p>', extra: 1 })).toEqual({ ok: true, value: { title: 'Terms', content: '<p>x</p>' } });
+    expect(parseTerms({ title: 'Terms', content: '<p>x</p>', extra: 1 })).toEqual({
+      ok: true,
+      value: { title: 'Terms', content: '<p>x</p>' },
+    });
   });
 
-  it.each([[null], [{}], [{ title: 'T' }], [{ title: 1, content: '' }], [{ title: '', content: 'x' }], ['<p>']])('rejects %j', (body) => {
+  it.each([
+    [null],
+    [{}],
+    [{ title: 'T' }],
+    [{ title: 1, content: '' }],
+    [{ title: '', content: 'x' }],
+    ['<p>'],
+  ])('rejects %j', (body) => {
     expect(parseTerms(body).ok).toBe(false);
   });
 });
 
 describe('paragraphs', () => {
   it('splits on blank lines, trims, and keeps single line breaks', () => {
-    expect(paragraphs('One\nstill one\n\n  Two  \r\n\r\n\n Three\n \n')).toEqual(['One\nstill one', 'Two', 'Three']);
+    expect(paragraphs('One\nstill one\n\n  Two  \r\n\r\n\n Three\n \n')).toEqual([
+      'One\nstill one',
+      'Two',
+      'Three',
+    ]);
     expect(paragraphs('')).toEqual([]);
   });
 });

@@ -28,16 +28,21 @@ function problem(path: string, expected: string): never {
   throw new SchemaProblem(`${path}: expected ${expected}`);
 }
 
-const string: Reader<string> = (value, path) => (typeof value === 'string' ? value : problem(path, 'a string'));
+const string: Reader<string> = (value, path) =>
+  typeof value === 'string' ? value : problem(path, 'a string');
 
 const nonEmptyString: Reader<string> = (value, path) =>
   typeof value === 'string' && value.trim() !== '' ? value : problem(path, 'a non-empty string');
 
 const positiveInteger: Reader<number> = (value, path) =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : problem(path, 'a positive integer');
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0
+    ? value
+    : problem(path, 'a positive integer');
 
 const status: Reader<AgreementStatus> = (value, path) =>
-  (AGREEMENT_STATUSES as readonly unknown[]).includes(value) ? (value as AgreementStatus) : problem(path, AGREEMENT_STATUSES.join(' | '));
+  (AGREEMENT_STATUSES as readonly unknown[]).includes(value)
+    ? (value as AgreementStatus)
+    : problem(path, AGREEMENT_STATUSES.join(' | '));
 
 /** An ISO-like date-time string, or null / absent. */
 const optionalDate: Reader<string | null> = (value, path) => {
@@ -47,7 +52,8 @@ const optionalDate: Reader<string | null> = (value, path) => {
 };
 
 function object(value: unknown, path: string): Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) problem(path, 'an object');
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    problem(path, 'an object');
   return value as Record<string, unknown>;
 }
 

@@ -15,13 +15,17 @@ export function showErrorToast(text: string, id?: string) {
 }
 
 /** The API client as the browser uses it: env base URL, 401 → sign-in, other failures → toast. */
-export function createBrowserApiClient({ signInPath, errorText }: BrowserApiClientOptions): ApiClient {
+export function createBrowserApiClient({
+  signInPath,
+  errorText,
+}: BrowserApiClientOptions): ApiClient {
   return createApiClient({
     baseUrl: env.apiBaseUrl,
     onUnauthorized: () => {
       // replace: Back must not return to a page that would only redirect again.
       window.location.replace(signInPath);
     },
-    onError: (error) => showErrorToast(errorText(error), error.error === NETWORK_ERROR ? NETWORK_ERROR : undefined),
+    onError: (error) =>
+      showErrorToast(errorText(error), error.error === NETWORK_ERROR ? NETWORK_ERROR : undefined),
   });
 }

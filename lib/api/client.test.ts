@@ -1,6 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, buildUrl, createApiClient, NETWORK_ERROR, NOT_CONFIGURED, serializeQuery } from './client';
+import {
+  ApiError,
+  buildUrl,
+  createApiClient,
+  NETWORK_ERROR,
+  NOT_CONFIGURED,
+  serializeQuery,
+} from './client';
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
 
@@ -15,7 +22,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() });
+      seen.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      });
       const [status, body] = answers.get((req.url ?? '').split('?')[0]!) ?? [200, '{"ok":true}'];
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(body);
@@ -35,13 +47,19 @@ beforeEach(() => {
 function client(baseUrl: string | null = `${origin}/`) {
   const unauthorized: ApiError[] = [];
   const toasts: ApiError[] = [];
-  const api = createApiClient({ baseUrl: baseUrl ?? undefined, onUnauthorized: (e) => unauthorized.push(e), onError: (e) => toasts.push(e) });
+  const api = createApiClient({
+    baseUrl: baseUrl ?? undefined,
+    onUnauthorized: (e) => unauthorized.push(e),
+    onError: (e) => toasts.push(e),
+  });
   return { api, unauthorized, toasts };
 }
 
 describe('URL building', () => {
   it('removes the trailing slash of the base and joins with one slash', () => {
-    expect(buildUrl('https://api.example.com/', '/inhabitant/v1/agreement/1')).toBe('https://api.example.com/inhabitant/v1/agreement/1');
+    expect(buildUrl('https://api.example.com/', '/inhabitant/v1/agreement/1')).toBe(
+      'https://api.example.com/inhabitant/v1/agreement/1',
+    );
     expect(buildUrl('https://api.example.com///', 'x')).toBe('https://api.example.com/x');
     expect(buildUrl('https://api.example.com/base/', '/x')).toBe('https://api.example.com/base/x');
     expect(buildUrl('https://api.example.com', '/x')).toBe('https://api.example.com/x');
@@ -51,10 +69,14 @@ describe('URL building', () => {
     expect(serializeQuery(undefined)).toBe('');
     expect(serializeQuery({})).toBe('');
     expect(serializeQuery({ a: undefined, b: null, c: '' })).toBe('');
-    expect(serializeQuery({ page: 1, on: true, off: false, zero: 0 })).toBe('?page=1&on=true&off=false&zero=0');
+    expect(serializeQuery({ page: 1, on: true, off: false, zero: 0 })).toBe(
+      '?page=1&on=true&off=false&zero=0',
+    );
     expect(serializeQuery({ id: [1, 2, null, '', 3] })).toBe('?id=1&id=2&id=3');
     expect(serializeQuery({ q: '동의 & terms=1' })).toBe('?q=%EB%8F%99%EC%9D%98+%26+terms%3D1');
-    expect(buildUrl('https://a.b/', '/p', { x: ['1', '2'], y: undefined })).toBe('https://a.b/p?x=1&x=2');
+    expect(buildUrl('https://a.b/', '/p', { x: ['1', '2'], y: undefined })).toBe(
+      'https://a.b/p?x=1&x=2',
+    );
   });
 });
 
@@ -115,7 +137,11 @@ describe('error paths', () => {
   it('another failure carries the status, its error field and message, and is toasted', async () => {
     const { api, toasts } = client();
     answers.set('/boom', [500, '{"error":"INTERNAL","message":"Database down"}']);
-    await expect(api.get('/boom')).rejects.toMatchObject({ status: 500, error: 'INTERNAL', serverMessage: 'Database down' });
+    await expect(api.get('/boom')).rejects.toMatchObject({
+      status: 500,
+      error: 'INTERNAL',
+      serverMessage: 'Database down',
+    });
     expect(toasts.map((e) => `${e.status} ${e.error}`)).toEqual(['500 INTERNAL']);
   });
 
@@ -124,13 +150,20 @@ describe('error paths', () => {
     answers.set('/gateway', [502, '<html>Bad gateway</html>']);
     answers.set('/nofield', [404, '{"message":"gone"}']);
     await expect(api.get('/gateway')).rejects.toMatchObject({ status: 502, error: 'HTTP_502' });
-    await expect(api.get('/nofield')).rejects.toMatchObject({ status: 404, error: 'HTTP_404', serverMessage: 'gone' });
+    await expect(api.get('/nofield')).rejects.toMatchObject({
+      status: 404,
+      error: 'HTTP_404',
+      serverMessage: 'gone',
+    });
   });
 
   it('401 goes to sign-in and is not toasted, even when the caller handles errors', async () => {
     const { api, toasts, unauthorized } = client();
     answers.set('/private', [401, '{"error":"UNAUTHORIZED"}']);
-    await expect(api.get('/private', { handlesError: true })).rejects.toMatchObject({ status: 401, error: 'UNAUTHORIZED' });
+    await expect(api.get('/private', { handlesError: true })).rejects.toMatchObject({
+      status: 401,
+      error: 'UNAUTHORIZED',
+    });
     expect(unauthorized).toHaveLength(1);
     expect(toasts).toEqual([]);
   });
@@ -140,10 +173,16 @@ describe('error paths', () => {
     answers.set('/missing', [404, '{"error":"AGREEMENT_NOT_FOUND"}']);
     answers.set('/broken', [500, '{"error":"INTERNAL"}']);
     const only404 = (e: ApiError) => e.status === 404;
-    await expect(api.put('/missing', { handlesError: true })).rejects.toMatchObject({ status: 404 });
-    await expect(api.get('/missing', { handlesError: only404 })).rejects.toMatchObject({ status: 404 });
+    await expect(api.put('/missing', { handlesError: true })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(api.get('/missing', { handlesError: only404 })).rejects.toMatchObject({
+      status: 404,
+    });
     expect(toasts).toEqual([]);
-    await expect(api.get('/broken', { handlesError: only404 })).rejects.toMatchObject({ status: 500 });
+    await expect(api.get('/broken', { handlesError: only404 })).rejects.toMatchObject({
+      status: 500,
+    });
     expect(toasts.map((e) => e.status)).toEqual([500]);
   });
 

@@ -124,7 +124,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw error;
   }
 
-  async function request(method: string, path: string, requestOptions: RequestOptions = {}): Promise<unknown> {
+  async function request(
+    method: string,
+    path: string,
+    requestOptions: RequestOptions = {},
+  ): Promise<unknown> {
     const { query, body, handlesError, signal } = requestOptions;
     if (!options.baseUrl) return fail(new ApiError(503, NOT_CONFIGURED), handlesError);
 
@@ -153,7 +157,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     if (!response.ok) {
       const { error, message } = readErrorBody(text);
-      return fail(new ApiError(response.status, error ?? `HTTP_${response.status}`, message), handlesError);
+      return fail(
+        new ApiError(response.status, error ?? `HTTP_${response.status}`, message),
+        handlesError,
+      );
     }
     if (!text) return undefined;
     try {

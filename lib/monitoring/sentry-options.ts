@@ -13,7 +13,8 @@ export const sentryOptions = {
 } as const;
 
 /** The browser DSN, inlined at build time; undefined = Sentry entirely off in the browser. */
-export const browserDsn: string | undefined = process.env.NEXT_PUBLIC_SENTRY_DSN?.trim() || undefined;
+export const browserDsn: string | undefined =
+  process.env.NEXT_PUBLIC_SENTRY_DSN?.trim() || undefined;
 
 /** The server DSN (SENTRY_DSN, else the public one); undefined = Sentry entirely off on the server. */
 export function serverDsn(): string | undefined {

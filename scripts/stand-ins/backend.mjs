@@ -74,19 +74,84 @@ function agreement(idx, constructionName, status, extra = {}) {
  * [status, body] or { raw, status } (non-JSON) or { delayMs, then } (slow) or 'drop' (socket closed).
  */
 const SAMPLES = new Map([
-  [101, { label: 'waiting (PUT recorded; stays WAITING so the demo repeats)', body: agreement(101, '채들 리버사이드 2차', 'WAITING') }],
+  [
+    101,
+    {
+      label: 'waiting (PUT recorded; stays WAITING so the demo repeats)',
+      body: agreement(101, '채들 리버사이드 2차', 'WAITING'),
+    },
+  ],
   [102, { label: 'already agreed', body: agreement(102, '채들 힐스테이트', 'AGREED') }],
   [103, { label: 'period over', body: agreement(103, '채들 레이크사이드', 'EXPIRED') }],
-  [104, { label: 'waiting, English content', body: agreement(104, 'Chaedle Riverside 2nd', 'WAITING', { title: 'Consent to the collection and use of personal information', content: 'Chaedle collects your name, phone number and unit to handle defect reports.\n\nYou may refuse; the defect service in the app may then be limited.' }) }],
-  [401, { label: 'GET 401 (goes to /sign-in)', get: [401, { error: 'UNAUTHORIZED', message: 'Sign in required' }] }],
-  [404, { label: 'GET 404 (not found)', get: [404, { error: 'AGREEMENT_NOT_FOUND', message: 'No such agreement' }] }],
-  [500, { label: 'GET 500', get: [500, { error: 'INTERNAL_SERVER_ERROR', message: 'Temporary server error' }] }],
-  [422, { label: 'GET malformed body', get: [200, { agreement_idx: 'four hundred', status: 'MAYBE' }] }],
+  [
+    104,
+    {
+      label: 'waiting, English content',
+      body: agreement(104, 'Chaedle Riverside 2nd', 'WAITING', {
+        title: 'Consent to the collection and use of personal information',
+        content:
+          'Chaedle collects your name, phone number and unit to handle defect reports.\n\nYou may refuse; the defect service in the app may then be limited.',
+      }),
+    },
+  ],
+  [
+    401,
+    {
+      label: 'GET 401 (goes to /sign-in)',
+      get: [401, { error: 'UNAUTHORIZED', message: 'Sign in required' }],
+    },
+  ],
+  [
+    404,
+    {
+      label: 'GET 404 (not found)',
+      get: [404, { error: 'AGREEMENT_NOT_FOUND', message: 'No such agreement' }],
+    },
+  ],
+  [
+    500,
+    {
+      label: 'GET 500',
+      get: [500, { error: 'INTERNAL_SERVER_ERROR', message: 'Temporary server error' }],
+    },
+  ],
+  [
+    422,
+    { label: 'GET malformed body', get: [200, { agreement_idx: 'four hundred', status: 'MAYBE' }] },
+  ],
   [423, { label: 'GET non-JSON body', get: { status: 200, raw: '<html>maintenance</html>' } }],
-  [700, { label: 'slow GET (3 s)', body: agreement(700, '채들 슬로우 파크', 'WAITING'), get: { delayMs: 3000 } }],
-  [600, { label: 'PUT 500 (consent fails)', body: agreement(600, '채들 센트럴', 'WAITING'), put: [500, { error: 'AGREEMENT_FAILED', message: 'Could not record consent' }] }],
-  [601, { label: 'PUT 401', body: agreement(601, '채들 센트럴 2차', 'WAITING'), put: [401, { error: 'UNAUTHORIZED' }] }],
-  [666, { label: 'terms with script / onerror / javascript: payloads', body: agreement(666, '채들 테스트', 'WAITING'), terms: [200, { title: 'Hostile terms', content: HOSTILE_TERMS }] }],
+  [
+    700,
+    {
+      label: 'slow GET (3 s)',
+      body: agreement(700, '채들 슬로우 파크', 'WAITING'),
+      get: { delayMs: 3000 },
+    },
+  ],
+  [
+    600,
+    {
+      label: 'PUT 500 (consent fails)',
+      body: agreement(600, '채들 센트럴', 'WAITING'),
+      put: [500, { error: 'AGREEMENT_FAILED', message: 'Could not record consent' }],
+    },
+  ],
+  [
+    601,
+    {
+      label: 'PUT 401',
+      body: agreement(601, '채들 센트럴 2차', 'WAITING'),
+      put: [401, { error: 'UNAUTHORIZED' }],
+    },
+  ],
+  [
+    666,
+    {
+      label: 'terms with script / onerror / javascript: payloads',
+      body: agreement(666, '채들 테스트', 'WAITING'),
+      terms: [200, { title: 'Hostile terms', content: HOSTILE_TERMS }],
+    },
+  ],
 ]);
 
 const FRESH_MIN = 1000;
@@ -103,7 +168,11 @@ const CORS = {
 };
 
 function send(res, status, body) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...CORS });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...CORS,
+  });
   res.end(body === undefined ? '' : JSON.stringify(body));
 }
 
@@ -125,13 +194,18 @@ async function answer(res, spec, fallback) {
 }
 
 function takeFailure(method, path) {
-  const index = failures.findIndex((f) => (!f.method || f.method === method) && (!f.path || path.includes(f.path)));
+  const index = failures.findIndex(
+    (f) => (!f.method || f.method === method) && (!f.path || path.includes(f.path)),
+  );
   if (index < 0) return undefined;
   const failure = failures[index];
   failure.times -= 1;
   if (failure.times <= 0) failures.splice(index, 1);
   if (failure.drop) return 'drop';
-  const spec = typeof failure.raw === 'string' ? { status: failure.status ?? 200, raw: failure.raw } : [failure.status ?? 500, failure.body ?? { error: 'INJECTED_FAILURE' }];
+  const spec =
+    typeof failure.raw === 'string'
+      ? { status: failure.status ?? 200, raw: failure.raw }
+      : [failure.status ?? 500, failure.body ?? { error: 'INJECTED_FAILURE' }];
   return failure.delayMs ? { delayMs: failure.delayMs, then: spec } : spec;
 }
 
@@ -139,7 +213,10 @@ function lookup(idx) {
   const sample = SAMPLES.get(idx);
   if (sample) return sample;
   if (idx >= FRESH_MIN && idx <= FRESH_MAX) {
-    return { body: agreement(idx, `채들 테스트 단지 ${idx}`, agreedFresh.has(idx) ? 'AGREED' : 'WAITING'), fresh: true };
+    return {
+      body: agreement(idx, `채들 테스트 단지 ${idx}`, agreedFresh.has(idx) ? 'AGREED' : 'WAITING'),
+      fresh: true,
+    };
   }
   return undefined;
 }
@@ -148,7 +225,8 @@ const NOT_FOUND = [404, { error: 'AGREEMENT_NOT_FOUND', message: 'No such agreem
 
 async function handleApi(req, res, path) {
   const match = /^\/inhabitant\/v1\/agreement\/(\d+)(\/terms)?$/.exec(path);
-  if (!match) return send(res, 404, { error: 'NOT_FOUND', message: `No route ${req.method} ${path}` });
+  if (!match)
+    return send(res, 404, { error: 'NOT_FOUND', message: `No route ${req.method} ${path}` });
   const idx = Number(match[1]);
   const isTerms = Boolean(match[2]);
   const injected = takeFailure(req.method, path);
@@ -157,9 +235,14 @@ async function handleApi(req, res, path) {
   if (!sample) return answer(res, NOT_FOUND);
 
   if (req.method === 'GET' && isTerms) {
-    return answer(res, sample.terms, sample.body ? [200, { title: '개인정보 처리방침', content: SAFE_TERMS }] : NOT_FOUND);
+    return answer(
+      res,
+      sample.terms,
+      sample.body ? [200, { title: '개인정보 처리방침', content: SAFE_TERMS }] : NOT_FOUND,
+    );
   }
-  if (req.method === 'GET') return answer(res, sample.get, sample.body ? [200, sample.body] : NOT_FOUND);
+  if (req.method === 'GET')
+    return answer(res, sample.get, sample.body ? [200, sample.body] : NOT_FOUND);
   if (req.method === 'PUT' && !isTerms) {
     await readBody(req);
     if (sample.put) return answer(res, sample.put);
@@ -209,8 +292,12 @@ server.listen(port, '127.0.0.1', () => {
   if (siteUrl) {
     console.log('[backend stand-in] sample consent links:');
     for (const [idx, sample] of SAMPLES) {
-      console.log(`  ${`${siteUrl}/ko/private/consent/${idx}`.padEnd(siteUrl.length + 28)} ${sample.label}`);
+      console.log(
+        `  ${`${siteUrl}/ko/private/consent/${idx}`.padEnd(siteUrl.length + 28)} ${sample.label}`,
+      );
     }
-    console.log(`  ${siteUrl}/ko/private/consent/1000 … 9999999   fresh waiting agreements (agreed after one PUT)`);
+    console.log(
+      `  ${siteUrl}/ko/private/consent/1000 … 9999999   fresh waiting agreements (agreed after one PUT)`,
+    );
   }
 });
