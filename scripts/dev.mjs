@@ -26,7 +26,14 @@ process.on('SIGTERM', () => shutdown(0));
 
 if (!env.NEXT_PUBLIC_API_BASE_URL) {
   const port = env.BACKEND_STAND_IN_PORT ?? '4010';
-  start('node', ['scripts/stand-ins/backend.mjs', '--port', port]);
+  // The stand-in prints the consent links of its sample agreements on this site.
+  start('node', [
+    'scripts/stand-ins/backend.mjs',
+    '--port',
+    port,
+    '--site-url',
+    `http://localhost:${env.PORT ?? '3000'}`,
+  ]);
   env.NEXT_PUBLIC_API_BASE_URL = `http://127.0.0.1:${port}`;
 }
 if (!env.NEXT_PUBLIC_COGNITO_IDENTITY_POOL_ID && !env.NEXT_PUBLIC_AWS_ENDPOINT) {

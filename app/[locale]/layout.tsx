@@ -7,6 +7,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { clientNamespaces } from '@/i18n/client-messages';
+import { ChunkErrorDialog } from '@/components/errors/ChunkErrorDialog';
 import { ScrollOnNavigate } from '@/components/layout/ScrollOnNavigate';
 import { Toaster } from '@/components/ui/Toaster';
 
@@ -47,6 +48,7 @@ export default async function LocaleLayout({
           {children}
           <ScrollOnNavigate />
           <Toaster />
+          <ChunkErrorDialog />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,42 +1,303 @@
 #!/usr/bin/env node
 /**
  * Local stand-in of the agreement backend (CONTRACT.md sections 3 and 4). Dependency-free,
- * bound to 127.0.0.1. The consent issue fills in every state and failure mode.
+ * bound to 127.0.0.1, CORS for any origin.
+ *
+ *   GET /inhabitant/v1/agreement/{idx}        the agreement
+ *   GET /inhabitant/v1/agreement/{idx}/terms  its terms (operator HTML)
+ *   PUT /inhabitant/v1/agreement/{idx}        give consent (empty body) → 200 {}
+ *
+ * Sample agreements (SAMPLES below): 101 waiting, 102 agreed, 103 expired, and ids that fail in
+ * every way the site must survive. Ids 1000-9999999 are fresh WAITING agreements that turn AGREED
+ * after a successful PUT (tests use one each, so parallel tests never share state).
+ *
+ * Test hooks:
+ *   GET  /__requests[?path=substring]  recorded requests [{ method, path, headers, at }]
+ *   POST /__fail  { method?, path?, status?, body?, raw?, delayMs?, drop?, times? }  the next
+ *        matching calls (default once) answer like that instead
+ *   POST /__reset                      forget requests, failure modes and agreed fresh ids
+ *   GET  /__health
  */
 import http from 'node:http';
-import { portArg } from './args.mjs';
+import { portArg, readBody } from './args.mjs';
 
 const port = portArg(4010);
+const siteIndex = process.argv.indexOf('--site-url');
+const siteUrl = siteIndex >= 0 ? process.argv[siteIndex + 1]?.replace(/\/+$/, '') : undefined;
 
-const agreements = new Map([
-  [101, { agreement_idx: 101, construction_name: 'Chaedle Riverside 2nd', status: 'WAITING' }],
-  [102, { agreement_idx: 102, construction_name: 'Chaedle Hillstate', status: 'AGREED' }],
-  [103, { agreement_idx: 103, construction_name: 'Chaedle Lakeside', status: 'EXPIRED' }],
+const LOREM_KO = `채들은 하자 접수와 처리를 위해 아래의 개인정보를 수집·이용합니다.
+
+수집 항목: 이름, 연락처, 동·호수. 이용 목적: 하자 접수 확인과 처리 결과 안내. 보유 기간: 입주 후 하자 보수 기간이 끝날 때까지.
+
+동의를 거부할 수 있으며, 거부하시면 앱을 통한 하자 접수 서비스 이용이 제한될 수 있습니다.`;
+
+const SAFE_TERMS = `<h1>개인정보 처리방침</h1>
+<p>주식회사 채들(이하 “회사”)은 <strong>개인정보 보호법</strong>에 따라 입주민의 개인정보를 보호합니다.</p>
+<h2>1. 수집하는 항목</h2>
+<ul><li>이름, 휴대전화 번호</li><li>동·호수</li></ul>
+<h2>2. 보유 기간</h2>
+<p>하자 보수 기간이 끝나면 지체 없이 파기합니다. 문의: <a href="mailto:privacy@chaedle.com">privacy@chaedle.com</a></p>
+<table><thead><tr><th scope="col">항목</th><th scope="col">기간</th></tr></thead><tbody><tr><td>접수 기록</td><td>3년</td></tr></tbody></table>`;
+
+/** Payloads that must stay inert when the site shows them. */
+const HOSTILE_TERMS = `<p id="intro" style="color:red" onclick="alert('click')">Terms with hostile markup.</p>
+<script>alert('script'); console.log('XSS-SCRIPT'); window.__xss = 'script';</script>
+<img src="x" onerror="alert('img'); console.log('XSS-IMG'); window.__xss = 'img'">
+<svg onload="alert('svg')"><circle r="1"/></svg>
+<iframe src="javascript:alert('iframe')"></iframe>
+<object data="data:text/html,<script>alert('object')</script>"></object>
+<embed src="data:text/html,<script>alert('embed')</script>">
+<style>body { display: none !important; }</style>
+<p><a id="js-link" href="javascript:alert('link'); window.__xss = 'link'">javascript link</a>
+<a id="js-link-2" href=" JaVa&#x09;ScRiPt:alert('tab')">obfuscated link</a>
+<a id="data-link" href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data link</a>
+<a id="ok-link" href="https://www.chaedle.com/">safe link</a></p>
+<form action="https://evil.example/"><button onmouseover="alert('form')">Press</button></form>
+<details open ontoggle="alert('toggle')"><summary>Details</summary>Hidden text</details>
+<p onmouseover="alert('hover')">Last paragraph.</p>`;
+
+function agreement(idx, constructionName, status, extra = {}) {
+  return {
+    agreement_idx: idx,
+    construction_name: constructionName,
+    title: '개인정보 수집·이용 동의',
+    content: LOREM_KO,
+    status,
+    agreed_at: status === 'AGREED' ? '2026-03-02T10:15:00+09:00' : null,
+    end_date: status === 'EXPIRED' ? '2025-12-31T23:59:59+09:00' : '2026-12-31T23:59:59+09:00',
+    ...extra,
+  };
+}
+
+/**
+ * idx → behaviour. `get`/`put`/`terms` override the default answers:
+ * [status, body] or { raw, status } (non-JSON) or { delayMs, then } (slow) or 'drop' (socket closed).
+ */
+const SAMPLES = new Map([
+  [
+    101,
+    {
+      label: 'waiting (PUT recorded; stays WAITING so the demo repeats)',
+      body: agreement(101, '채들 리버사이드 2차', 'WAITING'),
+    },
+  ],
+  [102, { label: 'already agreed', body: agreement(102, '채들 힐스테이트', 'AGREED') }],
+  [103, { label: 'period over', body: agreement(103, '채들 레이크사이드', 'EXPIRED') }],
+  [
+    104,
+    {
+      label: 'waiting, English content',
+      body: agreement(104, 'Chaedle Riverside 2nd', 'WAITING', {
+        title: 'Consent to the collection and use of personal information',
+        content:
+          'Chaedle collects your name, phone number and unit to handle defect reports.\n\nYou may refuse; the defect service in the app may then be limited.',
+      }),
+    },
+  ],
+  [
+    401,
+    {
+      label: 'GET 401 (goes to /sign-in)',
+      get: [401, { error: 'UNAUTHORIZED', message: 'Sign in required' }],
+    },
+  ],
+  [
+    404,
+    {
+      label: 'GET 404 (not found)',
+      get: [404, { error: 'AGREEMENT_NOT_FOUND', message: 'No such agreement' }],
+    },
+  ],
+  [
+    500,
+    {
+      label: 'GET 500',
+      get: [500, { error: 'INTERNAL_SERVER_ERROR', message: 'Temporary server error' }],
+    },
+  ],
+  [
+    422,
+    { label: 'GET malformed body', get: [200, { agreement_idx: 'four hundred', status: 'MAYBE' }] },
+  ],
+  [423, { label: 'GET non-JSON body', get: { status: 200, raw: '<html>maintenance</html>' } }],
+  [
+    700,
+    {
+      label: 'slow GET (3 s)',
+      body: agreement(700, '채들 슬로우 파크', 'WAITING'),
+      get: { delayMs: 3000 },
+    },
+  ],
+  [
+    600,
+    {
+      label: 'PUT 500 (consent fails)',
+      body: agreement(600, '채들 센트럴', 'WAITING'),
+      put: [500, { error: 'AGREEMENT_FAILED', message: 'Could not record consent' }],
+    },
+  ],
+  [
+    601,
+    {
+      label: 'PUT 401',
+      body: agreement(601, '채들 센트럴 2차', 'WAITING'),
+      put: [401, { error: 'UNAUTHORIZED' }],
+    },
+  ],
+  [
+    666,
+    {
+      label: 'terms with script / onerror / javascript: payloads',
+      body: agreement(666, '채들 테스트', 'WAITING'),
+      terms: [200, { title: 'Hostile terms', content: HOSTILE_TERMS }],
+    },
+  ],
 ]);
+
+const FRESH_MIN = 1000;
+const FRESH_MAX = 9_999_999;
+const agreedFresh = new Set();
+let requests = [];
+let failures = [];
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, PUT, POST, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type, Accept, Cache-Control, Pragma, Authorization',
+  'Access-Control-Max-Age': '600',
+};
 
 function send(res, status, body) {
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Methods': 'GET, PUT, OPTIONS',
-    'Access-Control-Allow-Headers': 'Content-Type, Accept, Cache-Control, Pragma',
+    'Cache-Control': 'no-store',
+    ...CORS,
   });
   res.end(body === undefined ? '' : JSON.stringify(body));
 }
 
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
-  if (req.method === 'OPTIONS') return send(res, 204);
-  if (url.pathname === '/__health') return send(res, 200, { ok: true });
-  const match = /^\/inhabitant\/v1\/agreement\/(\d+)(\/terms)?$/.exec(url.pathname);
-  const agreement = match ? agreements.get(Number(match[1])) : undefined;
-  if (!agreement) return send(res, 404, { error: 'AGREEMENT_NOT_FOUND', message: 'No such agreement' });
-  if (req.method === 'GET' && match?.[2]) return send(res, 200, { title: 'Terms', content: '<p>Terms</p>' });
-  if (req.method === 'GET') return send(res, 200, agreement);
-  if (req.method === 'PUT') return send(res, 200, {});
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Play an answer spec: [status, body] | { status, raw } | { delayMs, then } | 'drop'. */
+async function answer(res, spec, fallback) {
+  if (spec === 'drop') return res.socket?.destroy();
+  if (spec && !Array.isArray(spec) && spec.delayMs) {
+    await sleep(spec.delayMs);
+    return answer(res, spec.then ?? fallback, fallback);
+  }
+  if (spec && !Array.isArray(spec) && typeof spec.raw === 'string') {
+    res.writeHead(spec.status ?? 200, { 'Content-Type': 'text/html; charset=utf-8', ...CORS });
+    return res.end(spec.raw);
+  }
+  const [status, body] = Array.isArray(spec) ? spec : fallback;
+  return send(res, status, body);
+}
+
+function takeFailure(method, path) {
+  const index = failures.findIndex(
+    (f) => (!f.method || f.method === method) && (!f.path || path.includes(f.path)),
+  );
+  if (index < 0) return undefined;
+  const failure = failures[index];
+  failure.times -= 1;
+  if (failure.times <= 0) failures.splice(index, 1);
+  if (failure.drop) return 'drop';
+  const spec =
+    typeof failure.raw === 'string'
+      ? { status: failure.status ?? 200, raw: failure.raw }
+      : [failure.status ?? 500, failure.body ?? { error: 'INJECTED_FAILURE' }];
+  return failure.delayMs ? { delayMs: failure.delayMs, then: spec } : spec;
+}
+
+function lookup(idx) {
+  const sample = SAMPLES.get(idx);
+  if (sample) return sample;
+  if (idx >= FRESH_MIN && idx <= FRESH_MAX) {
+    return {
+      body: agreement(idx, `채들 테스트 단지 ${idx}`, agreedFresh.has(idx) ? 'AGREED' : 'WAITING'),
+      fresh: true,
+    };
+  }
+  return undefined;
+}
+
+const NOT_FOUND = [404, { error: 'AGREEMENT_NOT_FOUND', message: 'No such agreement' }];
+
+async function handleApi(req, res, path) {
+  const match = /^\/inhabitant\/v1\/agreement\/(\d+)(\/terms)?$/.exec(path);
+  if (!match)
+    return send(res, 404, { error: 'NOT_FOUND', message: `No route ${req.method} ${path}` });
+  const idx = Number(match[1]);
+  const isTerms = Boolean(match[2]);
+  const injected = takeFailure(req.method, path);
+  if (injected) return answer(res, injected);
+  const sample = lookup(idx);
+  if (!sample) return answer(res, NOT_FOUND);
+
+  if (req.method === 'GET' && isTerms) {
+    return answer(
+      res,
+      sample.terms,
+      sample.body ? [200, { title: '개인정보 처리방침', content: SAFE_TERMS }] : NOT_FOUND,
+    );
+  }
+  if (req.method === 'GET')
+    return answer(res, sample.get, sample.body ? [200, sample.body] : NOT_FOUND);
+  if (req.method === 'PUT' && !isTerms) {
+    await readBody(req);
+    if (sample.put) return answer(res, sample.put);
+    if (!sample.body) return answer(res, NOT_FOUND);
+    if (sample.fresh) agreedFresh.add(idx);
+    return send(res, 200, {});
+  }
   return send(res, 405, { error: 'METHOD_NOT_ALLOWED' });
+}
+
+const server = http.createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+  const path = url.pathname;
+  if (path === '/__health') return send(res, 200, { ok: true });
+  if (path === '/__requests') {
+    const filter = url.searchParams.get('path');
+    return send(res, 200, filter ? requests.filter((r) => r.path.includes(filter)) : requests);
+  }
+  if (path === '/__reset' && req.method === 'POST') {
+    requests = [];
+    failures = [];
+    agreedFresh.clear();
+    return send(res, 200, { ok: true });
+  }
+  if (path === '/__fail' && req.method === 'POST') {
+    try {
+      const failure = JSON.parse((await readBody(req)) || '{}');
+      failures.push({ ...failure, times: Number(failure.times) > 0 ? Number(failure.times) : 1 });
+      return send(res, 200, { ok: true, pending: failures.length });
+    } catch {
+      return send(res, 400, { error: 'BAD_FAILURE_SPEC' });
+    }
+  }
+
+  // The raw request path as it arrived (a doubled slash stays visible to tests).
+  requests.push({ method: req.method, path: req.url ?? '/', headers: req.headers, at: Date.now() });
+  if (requests.length > 5000) requests.splice(0, requests.length - 5000);
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, CORS);
+    return res.end();
+  }
+  return handleApi(req, res, path);
 });
 
 server.listen(port, '127.0.0.1', () => {
   console.log(`[backend stand-in] http://127.0.0.1:${port}`);
+  if (siteUrl) {
+    console.log('[backend stand-in] sample consent links:');
+    for (const [idx, sample] of SAMPLES) {
+      console.log(
+        `  ${`${siteUrl}/ko/private/consent/${idx}`.padEnd(siteUrl.length + 28)} ${sample.label}`,
+      );
+    }
+    console.log(
+      `  ${siteUrl}/ko/private/consent/1000 … 9999999   fresh waiting agreements (agreed after one PUT)`,
+    );
+  }
 });

@@ -1,8 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { PrivatePage } from '@/components/layout/PrivatePage';
+import { ConsentMessage } from '@/components/consent/ConsentMessage';
+import { ConsentShell } from '@/components/consent/ConsentShell';
 import type { Locale } from '@/i18n/routing';
 import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
 import { privateMetadata } from '@/lib/metadata';
+
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
@@ -12,5 +15,12 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 export default async function Page({ params }: LocaleParams) {
   await resolveLocale(params);
-  return <PrivatePage titleKey="completeTitle" />;
+  const t = await getTranslations('Consent');
+  return (
+    <ConsentShell>
+      <ConsentMessage tone="done" title={t('completeTitle')}>
+        <p>{t('completeText')}</p>
+      </ConsentMessage>
+    </ConsentShell>
+  );
 }

@@ -1,8 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { PrivatePage } from '@/components/layout/PrivatePage';
+import { ConsentMessage } from '@/components/consent/ConsentMessage';
+import { ConsentShell } from '@/components/consent/ConsentShell';
 import type { Locale } from '@/i18n/routing';
 import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
 import { privateMetadata } from '@/lib/metadata';
+
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
@@ -10,7 +15,38 @@ export async function generateMetadata({ params }: LocaleParams) {
   return privateMetadata(locale as Locale, t('endTitle'));
 }
 
-export default async function Page({ params }: LocaleParams) {
-  await resolveLocale(params);
-  return <PrivatePage titleKey="endTitle" />;
+function formatDate(value: unknown, locale: string): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Seoul' }).format(date);
+}
+
+/** ?reason=agreed (already given) or ?reason=expired (period over), with the date when known. */
+export default async function Page({ params, searchParams }: Props) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations('Consent');
+  const query = await searchParams;
+  const date = formatDate(query.date, locale);
+  const reason = query.reason === 'agreed' || query.reason === 'expired' ? query.reason : undefined;
+  return (
+    <ConsentShell>
+      {reason === 'agreed' ? (
+        <ConsentMessage tone="done" title={t('endAgreedTitle')}>
+          <p>{t('endAgreedText')}</p>
+          {date && <p>{t('endAgreedAt', { date })}</p>}
+          <p>{t('closeHint')}</p>
+        </ConsentMessage>
+      ) : reason === 'expired' ? (
+        <ConsentMessage tone="info" title={t('endExpiredTitle')}>
+          <p>{t('endExpiredText')}</p>
+          {date && <p>{t('endExpiredAt', { date })}</p>}
+        </ConsentMessage>
+      ) : (
+        <ConsentMessage tone="info" title={t('endTitle')}>
+          <p>{t('endText')}</p>
+        </ConsentMessage>
+      )}
+    </ConsentShell>
+  );
 }

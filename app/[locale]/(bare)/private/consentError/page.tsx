@@ -1,8 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import { PrivatePage } from '@/components/layout/PrivatePage';
+import { ConsentMessage } from '@/components/consent/ConsentMessage';
+import { ConsentShell } from '@/components/consent/ConsentShell';
+import button from '@/components/ui/button.module.css';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { parseAgreementIdx } from '@/lib/agreement-idx';
 import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
 import { privateMetadata } from '@/lib/metadata';
+
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: LocaleParams) {
   const { locale } = await params;
@@ -10,7 +18,28 @@ export async function generateMetadata({ params }: LocaleParams) {
   return privateMetadata(locale as Locale, t('errorTitle'));
 }
 
-export default async function Page({ params }: LocaleParams) {
+/** ?idx=N: consent could not be recorded, with a way back to try again. ?reason=not-found: a bad link. */
+export default async function Page({ params, searchParams }: Props) {
   await resolveLocale(params);
-  return <PrivatePage titleKey="errorTitle" />;
+  const t = await getTranslations('Consent');
+  const query = await searchParams;
+  const idx = typeof query.idx === 'string' ? parseAgreementIdx(query.idx) : undefined;
+  const notFound = query.reason === 'not-found' && idx === undefined;
+  return (
+    <ConsentShell>
+      <ConsentMessage
+        tone="warn"
+        title={notFound ? t('notFoundTitle') : t('errorTitle')}
+        action={
+          idx !== undefined && (
+            <Link href={`/private/consent/${idx}`} className={`${button.button} ${button.primary} ${button.block}`} style={{ minHeight: 56 }}>
+              {t('retry')}
+            </Link>
+          )
+        }
+      >
+        <p>{notFound ? t('notFoundText') : t('errorText')}</p>
+      </ConsentMessage>
+    </ConsentShell>
+  );
 }

@@ -1,12 +1,18 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { PrivatePage } from '@/components/layout/PrivatePage';
+import { ConsentProviders } from '@/components/consent/ConsentProviders';
+import { ConsentScreen } from '@/components/consent/ConsentScreen';
+import { ConsentShell } from '@/components/consent/ConsentShell';
+import { consentStrings } from '@/components/consent/strings';
 import type { Locale } from '@/i18n/routing';
 import { parseAgreementIdx } from '@/lib/agreement-idx';
 import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
 import { privateMetadata } from '@/lib/metadata';
 
 type Params = LocaleParams<{ constructionIdx: string }>;
+
+/** Rendered per request: a personal page no shared cache may keep. */
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Params) {
   const { locale } = await params;
@@ -15,8 +21,15 @@ export async function generateMetadata({ params }: Params) {
 }
 
 export default async function Page({ params }: Params) {
-  await resolveLocale(params);
+  const locale = await resolveLocale(params);
   const { constructionIdx } = await params;
-  if (parseAgreementIdx(constructionIdx) === undefined) notFound();
-  return <PrivatePage titleKey="consentTitle" />;
+  const idx = parseAgreementIdx(constructionIdx);
+  if (idx === undefined) notFound();
+  return (
+    <ConsentShell>
+      <ConsentProviders>
+        <ConsentScreen idx={idx} locale={locale} strings={await consentStrings()} />
+      </ConsentProviders>
+    </ConsentShell>
+  );
 }

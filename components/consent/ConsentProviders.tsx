@@ -1,0 +1,62 @@
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createBrowserApiClient, showErrorToast } from '@/lib/api/browser';
+import { NETWORK_ERROR, NOT_CONFIGURED, type ApiClient, type ApiError } from '@/lib/api/client';
+import { localizedPath } from '@/lib/paths';
+
+type ConsentApi = {
+  api: ApiClient;
+  /** A 2xx answer the schema rejected: the toast of SPEC.md section 8, as for any other failure. */
+  notifyMalformed: () => void;
+};
+
+const ApiContext = createContext<ConsentApi | null>(null);
+
+export function useConsentApi(): ConsentApi {
+  const value = useContext(ApiContext);
+  if (!value) throw new Error('useConsentApi outside <ConsentProviders>');
+  return value;
+}
+
+/**
+ * React Query and the API client, only around the consent pages (marketing pages do not ship them).
+ * Queries do not retry on their own: the resident sees the error state and its retry button at once.
+ */
+export function ConsentProviders({ children }: { children: ReactNode }) {
+  const t = useTranslations('Errors');
+  const locale = useLocale();
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: {
+            retry: false,
+            refetchOnWindowFocus: false,
+            refetchOnReconnect: false,
+            staleTime: 0,
+          },
+          mutations: { retry: false },
+        },
+      }),
+  );
+  const [value] = useState<ConsentApi>(() => {
+    const errorText = (error: ApiError) => {
+      if (error.error === NETWORK_ERROR) return t('apiNetwork');
+      if (error.error === NOT_CONFIGURED) return t('apiNotConfigured');
+      return error.serverMessage ?? t('apiServer', { code: `${error.status} ${error.error}` });
+    };
+    return {
+      api: createBrowserApiClient({ signInPath: localizedPath(locale, '/sign-in'), errorText }),
+      notifyMalformed: () => showErrorToast(t('apiMalformed'), 'malformed'),
+    };
+  });
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiContext.Provider value={value}>{children}</ApiContext.Provider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,154 @@
+'use client';
+
+import { useCallback, useEffect, useRef } from 'react';
+import { useRouter } from 'next/navigation';
+import { localizedPath } from '@/lib/paths';
+import type { Locale } from '@/i18n/routing';
+import { paragraphs } from '@/lib/agreement/schema';
+import button from '@/components/ui/button.module.css';
+import { isNotFound, isUnauthorized, useAgreement, useGiveConsent } from './hooks';
+import { ConsentSkeleton, LoadError } from './parts';
+import type { ConsentStrings } from './strings';
+import styles from './consent.module.css';
+
+const doneKey = (idx: number) => `chaedle.consent.done.${idx}`;
+
+function markDone(idx: number) {
+  try {
+    window.sessionStorage.setItem(doneKey(idx), '1');
+  } catch {
+    // Storage blocked: the replace() navigation still keeps Back from resending.
+  }
+}
+
+function wasDone(idx: number): boolean {
+  try {
+    return window.sessionStorage.getItem(doneKey(idx)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function formatDate(iso: string | null, locale: string): string | undefined {
+  if (!iso) return undefined;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'Asia/Seoul',
+  }).format(date);
+}
+
+/** /private/consent/{idx}: read the agreement, show it, and record consent with one tap. */
+export function ConsentScreen({
+  idx,
+  locale,
+  strings,
+}: {
+  idx: number;
+  locale: Locale;
+  strings: ConsentStrings;
+}) {
+  const router = useRouter();
+  // next/navigation with localizedPath rather than next-intl's wrappers: ~6 kB less on this page.
+  const replace = useCallback(
+    (path: string) => router.replace(localizedPath(locale, path)),
+    [router, locale],
+  );
+  const query = useAgreement(idx);
+  const consent = useGiveConsent(idx);
+  const sent = useRef(false);
+  const agreement = query.data;
+
+  // Consent already given in this tab (e.g. Back after completion): never send it again.
+  useEffect(() => {
+    if (wasDone(idx)) replace('/private/consentComplete');
+  }, [idx, replace]);
+
+  useEffect(() => {
+    if (isNotFound(query.error)) replace(`/private/consentError?reason=not-found`);
+  }, [query.error, replace]);
+
+  useEffect(() => {
+    if (!agreement || agreement.status === 'WAITING') return;
+    const params = new URLSearchParams({
+      reason: agreement.status === 'AGREED' ? 'agreed' : 'expired',
+    });
+    const date = agreement.status === 'AGREED' ? agreement.agreedAt : agreement.endDate;
+    if (date) params.set('date', date);
+    replace(`/private/consentEnd?${params}`);
+  }, [agreement, replace]);
+
+  function agree() {
+    // One tap, one PUT: the ref closes the gap before React re-renders the disabled button.
+    if (sent.current) return;
+    sent.current = true;
+    consent.mutate(undefined, {
+      onSuccess: () => {
+        markDone(idx);
+        replace('/private/consentComplete');
+      },
+      onError: (error) => {
+        if (isUnauthorized(error)) return; // the API client is already going to /sign-in
+        replace(`/private/consentError?idx=${idx}`);
+      },
+    });
+  }
+
+  if (query.isError && !isNotFound(query.error) && !isUnauthorized(query.error)) {
+    return (
+      <LoadError
+        title={strings.loadErrorTitle}
+        text={strings.loadErrorText}
+        retry={strings.retry}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (!agreement || agreement.status !== 'WAITING')
+    return <ConsentSkeleton label={strings.loading} />;
+
+  const busy = consent.isPending || consent.isSuccess;
+  const until = formatDate(agreement.endDate, locale);
+
+  return (
+    <article className={styles.article} aria-labelledby="consent-title">
+      <p className={styles.site}>
+        <span className={styles.siteLabel}>{strings.siteLabel}</span>
+        <span className={styles.siteName}>{agreement.constructionName}</span>
+      </p>
+      <h1 id="consent-title" className={styles.title}>
+        {agreement.title}
+      </h1>
+      <div className={styles.content}>
+        {paragraphs(agreement.content).map((text, index) => (
+          <p key={index}>{text}</p>
+        ))}
+      </div>
+      <p className={styles.termsLinkRow}>
+        <a href={localizedPath(locale, `/private/terms/${idx}`)} className={styles.termsLink}>
+          {strings.termsLink}
+          <span aria-hidden="true"> ›</span>
+        </a>
+      </p>
+      {until && <p className={styles.period}>{strings.periodUntil.replace('{date}', until)}</p>}
+      <div className={styles.actionBar}>
+        <p className={styles.hint} id="agree-hint">
+          {strings.agreeHint}
+        </p>
+        <button
+          type="button"
+          className={`${button.button} ${button.primary} ${button.block} ${styles.agree}`}
+          onClick={agree}
+          disabled={busy}
+          aria-describedby="agree-hint"
+        >
+          {consent.isPending ? strings.agreeing : strings.agree}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { createElement, useEffect, useMemo, type ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import { localizedPath } from '@/lib/paths';
+import type { Locale } from '@/i18n/routing';
+import { sanitizeHtml, type SafeNode } from '@/lib/agreement/sanitize';
+import { isNotFound, isUnauthorized, useTerms } from './hooks';
+import { ConsentSkeleton, LoadError } from './parts';
+import type { ConsentStrings } from './strings';
+import styles from './consent.module.css';
+
+const REACT_ATTR: Record<string, string> = { colspan: 'colSpan', rowspan: 'rowSpan' };
+
+function render(nodes: SafeNode[], keyPrefix = ''): ReactNode[] {
+  return nodes.map((node, index) => {
+    if (typeof node === 'string') return node;
+    const key = `${keyPrefix}${index}`;
+    const props: Record<string, string> = { key };
+    for (const [name, value] of Object.entries(node.attrs)) props[REACT_ATTR[name] ?? name] = value;
+    if (node.tag === 'a' && /^https?:/i.test(node.attrs.href ?? '')) {
+      props.target = '_blank';
+      props.rel = 'noopener noreferrer';
+    }
+    if (node.tag === 'br' || node.tag === 'hr') return createElement(node.tag, props);
+    return createElement(node.tag, props, ...render(node.children, `${key}.`));
+  });
+}
+
+/** /private/terms/{idx}: the operator's terms HTML, sanitised and rendered as React elements. */
+export function TermsScreen({
+  idx,
+  locale,
+  strings,
+}: {
+  idx: number;
+  locale: Locale;
+  strings: ConsentStrings;
+}) {
+  const router = useRouter();
+  const query = useTerms(idx);
+  const content = query.data?.content;
+  const body = useMemo(
+    () => (content === undefined ? undefined : render(sanitizeHtml(content))),
+    [content],
+  );
+
+  useEffect(() => {
+    if (isNotFound(query.error))
+      router.replace(localizedPath(locale, '/private/consentError?reason=not-found'));
+  }, [query.error, router, locale]);
+
+  const back = (
+    <p className={styles.backRow}>
+      <a href={localizedPath(locale, `/private/consent/${idx}`)} className={styles.termsLink}>
+        <span aria-hidden="true">‹ </span>
+        {strings.backToConsent}
+      </a>
+    </p>
+  );
+
+  if (query.isError && !isNotFound(query.error) && !isUnauthorized(query.error)) {
+    return (
+      <LoadError
+        title={strings.loadErrorTitle}
+        text={strings.loadErrorText}
+        retry={strings.retry}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (!query.data || !body) return <ConsentSkeleton label={strings.loading} withButton={false} />;
+
+  return (
+    <article className={styles.article} aria-labelledby="terms-title">
+      {back}
+      <h1 id="terms-title" className={styles.title}>
+        {query.data.title}
+      </h1>
+      <div className={`${styles.content} ${styles.terms}`} data-testid="terms-content">
+        {body}
+      </div>
+      {back}
+    </article>
+  );
+}

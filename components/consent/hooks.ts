@@ -1,0 +1,71 @@
+'use client';
+
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { isApiError } from '@/lib/api/client';
+import { parseAgreement, parseTerms, type Agreement, type Terms } from '@/lib/agreement/schema';
+import { reportError } from '@/components/errors/report';
+import { useConsentApi } from './ConsentProviders';
+
+export const agreementPath = (idx: number) => `/inhabitant/v1/agreement/${idx}`;
+
+/** A 2xx answer whose body does not match CONTRACT.md section 3. */
+export class MalformedResponseError extends Error {
+  constructor(problem: string) {
+    super(`Malformed agreement response: ${problem}`);
+    this.name = 'MalformedResponseError';
+  }
+}
+
+/** The page sends the resident to consentError on a 404 itself: no toast for it. */
+const handlesNotFound = (error: { status: number }) => error.status === 404;
+
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
+
+export function useAgreement(idx: number) {
+  const { api, notifyMalformed } = useConsentApi();
+  return useQuery<Agreement>({
+    queryKey: ['agreement', idx],
+    queryFn: async ({ signal }) => {
+      const parsed = parseAgreement(
+        await api.get(agreementPath(idx), { handlesError: handlesNotFound, signal }),
+      );
+      if (parsed.ok) return parsed.value;
+      notifyMalformed();
+      const error = new MalformedResponseError(parsed.problem);
+      reportError(error);
+      throw error;
+    },
+  });
+}
+
+export function useTerms(idx: number) {
+  const { api, notifyMalformed } = useConsentApi();
+  return useQuery<Terms>({
+    queryKey: ['agreement', idx, 'terms'],
+    queryFn: async ({ signal }) => {
+      const parsed = parseTerms(
+        await api.get(`${agreementPath(idx)}/terms`, { handlesError: handlesNotFound, signal }),
+      );
+      if (parsed.ok) return parsed.value;
+      notifyMalformed();
+      const error = new MalformedResponseError(parsed.problem);
+      reportError(error);
+      throw error;
+    },
+  });
+}
+
+/** PUT consent. The page handles every failure itself (consentError), so no toast; 401 still goes to sign-in. */
+export function useGiveConsent(idx: number) {
+  const { api } = useConsentApi();
+  return useMutation({
+    mutationKey: ['agreement', idx, 'consent'],
+    mutationFn: () => api.put(agreementPath(idx), { handlesError: true }),
+  });
+}

@@ -1,0 +1,61 @@
+import button from '@/components/ui/button.module.css';
+import styles from './consent.module.css';
+
+/** Placeholder blocks in the shape of the page while it loads. */
+export function ConsentSkeleton({
+  label,
+  withButton = true,
+}: {
+  label: string;
+  withButton?: boolean;
+}) {
+  return (
+    <div className={styles.article} role="status" aria-live="polite" data-testid="consent-skeleton">
+      <span className="visually-hidden">{label}</span>
+      <div aria-hidden="true">
+        <div className={`${styles.bone} ${styles.boneShort}`} />
+        <div className={`${styles.bone} ${styles.boneTitle}`} />
+        <div className={`${styles.bone} ${styles.boneTitle} ${styles.boneHalf}`} />
+        {[0, 1, 2, 3, 4].map((i) => (
+          <div key={i} className={`${styles.bone} ${i === 4 ? styles.boneHalf : ''}`} />
+        ))}
+        {withButton && <div className={`${styles.bone} ${styles.boneButton}`} />}
+      </div>
+    </div>
+  );
+}
+
+/** The page could not load its data: say so and offer a retry (the toast has already told why). */
+export function LoadError({
+  title,
+  text,
+  retry,
+  retrying,
+  onRetry,
+}: {
+  title: string;
+  text: string;
+  retry: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <div className={`${styles.article} ${styles.centered}`} role="alert">
+      <div className={`${styles.icon} ${styles.iconWarn}`} aria-hidden="true">
+        !
+      </div>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.lead}>{text}</p>
+      <div className={styles.inlineAction}>
+        <button
+          type="button"
+          className={`${button.button} ${button.primary} ${button.block} ${styles.agree}`}
+          onClick={onRetry}
+          disabled={retrying}
+        >
+          {retry}
+        </button>
+      </div>
+    </div>
+  );
+}

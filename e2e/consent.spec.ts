@@ -1,0 +1,340 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  agreementApiPath,
+  backendOrigin,
+  failNext,
+  freshAgreementIdx,
+  requestsFor,
+} from './support/backend';
+import { localizedPath, locales, messages } from './support/site';
+
+// Residents open consent links on their phones: every test runs 360 px wide.
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+const ko = messages.ko;
+const toast = (page: Page) => page.locator('[data-sonner-toast]');
+
+async function puts(idx: number) {
+  return (await requestsFor(idx)).filter((r) => r.method === 'PUT');
+}
+
+test.describe('the consent page (GET WAITING)', () => {
+  for (const locale of locales) {
+    test(`shows site name, title, paragraphs, the terms link and one large agree button in ${locale}`, async ({
+      page,
+    }) => {
+      const m = messages[locale].Consent;
+      await page.goto(localizedPath(locale, '/private/consent/101'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('개인정보 수집·이용 동의');
+      await expect(page.getByText('채들 리버사이드 2차')).toBeVisible();
+      await expect(page.locator('article p').filter({ hasText: '수집 항목' })).toBeVisible();
+      const terms = page.getByRole('link', { name: m.termsLink });
+      await expect(terms).toHaveAttribute('href', localizedPath(locale, '/private/terms/101'));
+      const agree = page.getByRole('button', { name: m.agree, exact: true });
+      await expect(agree).toBeEnabled();
+      // Large and within thumb reach: full width, at least 56 px tall, in the lower part of the screen.
+      const box = (await agree.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(56);
+      expect(box.width).toBeGreaterThanOrEqual(300);
+      expect(box.y + box.height).toBeLessThanOrEqual(740);
+      expect(box.y).toBeGreaterThan(740 / 2);
+      // No horizontal scrolling at 360 px.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    });
+  }
+
+  test('shows a loading skeleton while the agreement is on its way', async ({ page }) => {
+    await page.goto('/ko/private/consent/700');
+    await expect(page.getByTestId('consent-skeleton')).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(ko.Consent.loading);
+    await expect(page.getByRole('button', { name: ko.Consent.agree, exact: true })).toBeVisible({
+      timeout: 10_000,
+    });
+  });
+
+  test('is noindex and not kept by shared caches', async ({ page, request }) => {
+    for (const path of [
+      '/ko/private/consent/101',
+      '/private/terms/101',
+      '/vi/private/consentComplete',
+      '/private/consentError',
+      '/private/consentEnd',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const cacheControl = response.headers()['cache-control'] ?? '';
+      expect(cacheControl, path).toContain('no-store');
+      expect(cacheControl, path).not.toContain('s-maxage');
+      expect(response.headers()['x-robots-tag'], path).toContain('noindex');
+    }
+    await page.goto('/ko/private/consent/101');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('the terms link opens the sanitised terms, which link back', async ({ page }) => {
+    await page.goto('/ko/private/consent/101');
+    await page.getByRole('link', { name: ko.Consent.termsLink }).click();
+    await expect(page).toHaveURL(/\/ko\/private\/terms\/101$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('개인정보 처리방침');
+    await expect(page.getByRole('heading', { level: 2, name: '1. 수집하는 항목' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '접수 기록' })).toBeVisible();
+    await page.getByRole('link', { name: ko.Consent.backToConsent }).first().click();
+    await expect(page).toHaveURL(/\/ko\/private\/consent\/101$/);
+  });
+});
+
+test.describe('where the resident ends up (CONTRACT 3)', () => {
+  test('GET AGREED → consentEnd saying consent was already given', async ({ page }) => {
+    await page.goto('/ko/private/consent/102');
+    await expect(page).toHaveURL(/\/ko\/private\/consentEnd\?reason=agreed/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.Consent.endAgreedTitle);
+    await expect(page.getByText(ko.Consent.endAgreedText)).toBeVisible();
+  });
+
+  test('GET EXPIRED → consentEnd saying the period is over', async ({ page }) => {
+    await page.goto('/private/consent/103');
+    await expect(page).toHaveURL(/\/private\/consentEnd\?reason=expired/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      messages.en.Consent.endExpiredTitle,
+    );
+    await expect(page.getByText('Closed on December 31, 2025')).toBeVisible();
+  });
+
+  test('PUT 200 → consentComplete; one tap sends one PUT; Back does not resend', async ({
+    page,
+  }) => {
+    const idx = freshAgreementIdx();
+    await failNext({
+      method: 'PUT',
+      path: agreementApiPath(idx),
+      status: 200,
+      body: {},
+      delayMs: 1500,
+    });
+    await page.goto(`/ko/private/consent/${idx}`);
+    const agree = page.getByRole('button', { name: ko.Consent.agree, exact: true });
+    await agree.dblclick();
+    // Disabled while the slow PUT is pending.
+    await expect(page.getByRole('button', { name: ko.Consent.agreeing })).toBeDisabled();
+    await expect(page).toHaveURL(/\/ko\/private\/consentComplete$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.Consent.completeTitle);
+    expect(await puts(idx)).toHaveLength(1);
+
+    await page.goBack();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(await puts(idx)).toHaveLength(1);
+    await page.goForward().catch(() => undefined);
+    await page.waitForTimeout(300);
+    expect(await puts(idx)).toHaveLength(1);
+  });
+
+  test('Back to a consent page already agreed in this tab goes to completion without a PUT', async ({
+    page,
+  }) => {
+    const idx = freshAgreementIdx();
+    await page.goto(`/ko/private/terms/${idx}`);
+    await page.getByRole('link', { name: ko.Consent.backToConsent }).first().click();
+    await page.getByRole('button', { name: ko.Consent.agree, exact: true }).click();
+    await expect(page).toHaveURL(/consentComplete$/);
+    await page.goBack();
+    await page.goForward().catch(() => undefined);
+    await page.goto(`/ko/private/consent/${idx}`);
+    await expect(page).toHaveURL(/consentComplete$|consentEnd/);
+    expect(await puts(idx)).toHaveLength(1);
+  });
+
+  test('PUT fails → consentError, with a way back to try again', async ({ page }) => {
+    await page.goto('/ko/private/consent/600');
+    await page.getByRole('button', { name: ko.Consent.agree, exact: true }).click();
+    await expect(page).toHaveURL(/\/ko\/private\/consentError\?idx=600$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.Consent.errorTitle);
+    await expect(toast(page)).toHaveCount(0);
+    const retry = page.getByRole('link', { name: ko.Consent.retry });
+    await expect(retry).toHaveAttribute('href', '/ko/private/consent/600');
+    await retry.click();
+    await expect(page).toHaveURL(/\/ko\/private\/consent\/600$/);
+    await expect(page.getByRole('button', { name: ko.Consent.agree, exact: true })).toBeEnabled();
+  });
+
+  test('GET 404 → consentError (not found), no toast', async ({ page }) => {
+    await page.goto('/ko/private/consent/404');
+    await expect(page).toHaveURL(/\/ko\/private\/consentError\?reason=not-found$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.Consent.notFoundTitle);
+    await expect(toast(page)).toHaveCount(0);
+  });
+
+  test('GET 5xx → an error state with a retry button and the toast; retry recovers', async ({
+    page,
+  }) => {
+    const idx = freshAgreementIdx();
+    await failNext({
+      method: 'GET',
+      path: agreementApiPath(idx),
+      status: 502,
+      body: { error: 'BAD_GATEWAY', message: '게이트웨이 오류' },
+    });
+    await page.goto(`/ko/private/consent/${idx}`);
+    await expect(page.getByRole('alert').getByRole('heading', { level: 1 })).toHaveText(
+      ko.Consent.loadErrorTitle,
+    );
+    await expect(toast(page)).toContainText('게이트웨이 오류');
+    await page.getByRole('button', { name: ko.Consent.retry }).click();
+    await expect(page.getByRole('button', { name: ko.Consent.agree, exact: true })).toBeVisible();
+  });
+
+  test('GET 500 sample stays an error state, never a crash', async ({ page }) => {
+    await page.goto('/private/consent/500');
+    await expect(page.getByRole('button', { name: messages.en.Consent.retry })).toBeVisible();
+    await expect(toast(page)).toContainText('Temporary server error');
+  });
+
+  for (const idx of [422, 423]) {
+    test(`a malformed GET body (${idx}) is the error state with the toast`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`/vi/private/consent/${idx}`);
+      await expect(page.getByRole('button', { name: messages.vi.Consent.retry })).toBeVisible();
+      await expect(toast(page)).toContainText(messages.vi.Errors.apiMalformed);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a network failure is the error state with the network toast; retry recovers', async ({
+    page,
+  }) => {
+    const idx = freshAgreementIdx();
+    await page.route(`${backendOrigin}/**`, (route) => route.abort('internetdisconnected'));
+    await page.goto(`/ko/private/consent/${idx}`);
+    await expect(toast(page)).toContainText(ko.Errors.apiNetwork);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.Consent.loadErrorTitle);
+    await page.unroute(`${backendOrigin}/**`);
+    await page.getByRole('button', { name: ko.Consent.retry }).click();
+    await expect(page.getByRole('button', { name: ko.Consent.agree, exact: true })).toBeVisible();
+  });
+
+  test('a 401 on GET sends the browser to /sign-in', async ({ page }) => {
+    await page.goto('/ko/private/consent/401');
+    await expect(page).toHaveURL(/\/ko\/sign-in$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.Consent.signInTitle);
+  });
+
+  test('a 401 on PUT sends the browser to /sign-in', async ({ page }) => {
+    await page.goto('/private/consent/601');
+    await page.getByRole('button', { name: messages.en.Consent.agree, exact: true }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      messages.en.Consent.signInTitle,
+    );
+  });
+});
+
+test('on the wire: no doubled slash, JSON and no-cache headers on GET and PUT', async ({
+  page,
+}) => {
+  const idx = freshAgreementIdx();
+  await page.goto(`/ko/private/terms/${idx}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`/ko/private/consent/${idx}`);
+  await page.getByRole('button', { name: ko.Consent.agree, exact: true }).click();
+  await expect(page).toHaveURL(/consentComplete$/);
+  const seen = (await requestsFor(idx)).filter((r) => r.method !== 'OPTIONS');
+  expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual([
+    `GET ${agreementApiPath(idx)}/terms`,
+    `GET ${agreementApiPath(idx)}`,
+    `PUT ${agreementApiPath(idx)}`,
+  ]);
+  for (const request of seen) {
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(request.headers.accept).toBe('application/json');
+    expect(request.headers['cache-control']).toBe('no-cache');
+    expect(request.headers.pragma).toBe('no-cache');
+  }
+});
+
+test('hostile terms HTML stays inert: no dialog, no console message, no navigation', async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  const consoleMessages: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('console', (message) => {
+    if (/XSS|alert/i.test(message.text())) consoleMessages.push(message.text());
+  });
+  await page.goto('/private/terms/666');
+  const content = page.getByTestId('terms-content');
+  await expect(content).toContainText('Terms with hostile markup.');
+  await expect(content).toContainText('Last paragraph.');
+  // Nothing executable or loadable survived; no event handler, style, id or class attribute.
+  expect(
+    await content
+      .locator('script, style, iframe, object, embed, img, svg, form, button, input')
+      .count(),
+  ).toBe(0);
+  const attributes = await content.evaluate((root) =>
+    Array.from(root.querySelectorAll('*')).flatMap((el) =>
+      Array.from(el.attributes).map((a) => `${el.localName}[${a.name}=${a.value}]`),
+    ),
+  );
+  expect(attributes.filter((a) => !/^a\[(href|target|rel)=/.test(a))).toEqual([]);
+  const hrefs = await content
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(['https://www.chaedle.com/']);
+  await expect(page.locator('body')).toBeVisible();
+
+  const url = page.url();
+  await content.getByText('javascript link').click();
+  await content.getByText('obfuscated link').click();
+  await content.getByText('data link').click();
+  await content.getByText('Last paragraph.').hover();
+  await page.waitForTimeout(300);
+  expect(page.url()).toBe(url);
+  expect(dialogs).toEqual([]);
+  expect(consoleMessages).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: string }).__xss),
+  ).toBeUndefined();
+});
+
+test('a route index that is not a positive integer is a 404 without any backend call', async ({
+  page,
+}) => {
+  const response = await page.goto('/ko/private/consent/-5');
+  expect(response?.status()).toBe(404);
+  expect(await requestsFor(-5)).toEqual([]);
+});
+
+for (const locale of locales) {
+  test(`axe finds no WCAG 2.2 AA violation on the consent pages in ${locale}`, async ({ page }) => {
+    const paths = [
+      '/private/consent/101',
+      '/private/terms/101',
+      '/private/consentComplete',
+      '/private/consentError?idx=600',
+      '/private/consentError?reason=not-found',
+      '/private/consentEnd?reason=agreed&date=2026-03-02T10:15:00%2B09:00',
+      '/private/consentEnd?reason=expired',
+      '/sign-in',
+    ];
+    for (const path of paths) {
+      await page.goto(localizedPath(locale, path));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        results.violations.map(
+          (v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`,
+        ),
+      ).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,45 @@
+/** The backend stand-in's test hooks (scripts/stand-ins/backend.mjs), as seen from a test. */
+import { e2ePorts } from '../../scripts/e2e-env.mjs';
+
+export const backendOrigin = `http://127.0.0.1:${e2ePorts.backend}`;
+
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  at: number;
+};
+
+export async function recordedRequests(pathSubstring: string): Promise<RecordedRequest[]> {
+  const response = await fetch(
+    `${backendOrigin}/__requests?path=${encodeURIComponent(pathSubstring)}`,
+  );
+  return (await response.json()) as RecordedRequest[];
+}
+
+/** The next matching call(s) answer like this instead. */
+export async function failNext(spec: {
+  method?: string;
+  path?: string;
+  status?: number;
+  body?: unknown;
+  raw?: string;
+  delayMs?: number;
+  drop?: boolean;
+  times?: number;
+}): Promise<void> {
+  await fetch(`${backendOrigin}/__fail`, { method: 'POST', body: JSON.stringify(spec) });
+}
+
+/** A fresh WAITING agreement (1000-9999999) that no other test uses. */
+export function freshAgreementIdx(): number {
+  return 1000 + Math.floor(Math.random() * 9_998_000);
+}
+
+/** Requests for exactly this agreement (and its terms), in arrival order. */
+export async function requestsFor(idx: number): Promise<RecordedRequest[]> {
+  const all = await recordedRequests(`/agreement/${idx}`);
+  return all.filter((r) => new RegExp(`/agreement/${idx}(/terms)?(\\?|$)`).test(r.path));
+}
+
+export const agreementApiPath = (idx: number) => `/inhabitant/v1/agreement/${idx}`;

@@ -1,0 +1,19 @@
+/**
+ * Server and edge instrumentation (Next.js). Sentry starts only when SENTRY_DSN or
+ * NEXT_PUBLIC_SENTRY_DSN is set; otherwise it is never even imported.
+ */
+import type { Instrumentation } from 'next';
+import { sentryOptions, serverDsn } from '@/lib/monitoring/sentry-options';
+
+export async function register() {
+  const dsn = serverDsn();
+  if (!dsn) return;
+  const Sentry = await import('@sentry/nextjs');
+  Sentry.init({ ...sentryOptions, dsn, ignoreErrors: [...sentryOptions.ignoreErrors] });
+}
+
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (!serverDsn()) return;
+  const Sentry = await import('@sentry/nextjs');
+  Sentry.captureRequestError(...args);
+};

@@ -1,0 +1,203 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  ApiError,
+  buildUrl,
+  createApiClient,
+  NETWORK_ERROR,
+  NOT_CONFIGURED,
+  serializeQuery,
+} from './client';
+
+type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
+
+let server: http.Server;
+let origin: string;
+const seen: Seen[] = [];
+/** path → [status, raw body] */
+const answers = new Map<string, [number, string]>();
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      seen.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      });
+      const [status, body] = answers.get((req.url ?? '').split('?')[0]!) ?? [200, '{"ok":true}'];
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  seen.length = 0;
+  answers.clear();
+});
+
+function client(baseUrl: string | null = `${origin}/`) {
+  const unauthorized: ApiError[] = [];
+  const toasts: ApiError[] = [];
+  const api = createApiClient({
+    baseUrl: baseUrl ?? undefined,
+    onUnauthorized: (e) => unauthorized.push(e),
+    onError: (e) => toasts.push(e),
+  });
+  return { api, unauthorized, toasts };
+}
+
+describe('URL building', () => {
+  it('removes the trailing slash of the base and joins with one slash', () => {
+    expect(buildUrl('https://api.example.com/', '/inhabitant/v1/agreement/1')).toBe(
+      'https://api.example.com/inhabitant/v1/agreement/1',
+    );
+    expect(buildUrl('https://api.example.com///', 'x')).toBe('https://api.example.com/x');
+    expect(buildUrl('https://api.example.com/base/', '/x')).toBe('https://api.example.com/base/x');
+    expect(buildUrl('https://api.example.com', '/x')).toBe('https://api.example.com/x');
+  });
+
+  it('serialises query values: arrays repeat the key, empty values are skipped, values are encoded', () => {
+    expect(serializeQuery(undefined)).toBe('');
+    expect(serializeQuery({})).toBe('');
+    expect(serializeQuery({ a: undefined, b: null, c: '' })).toBe('');
+    expect(serializeQuery({ page: 1, on: true, off: false, zero: 0 })).toBe(
+      '?page=1&on=true&off=false&zero=0',
+    );
+    expect(serializeQuery({ id: [1, 2, null, '', 3] })).toBe('?id=1&id=2&id=3');
+    expect(serializeQuery({ q: '동의 & terms=1' })).toBe('?q=%EB%8F%99%EC%9D%98+%26+terms%3D1');
+    expect(buildUrl('https://a.b/', '/p', { x: ['1', '2'], y: undefined })).toBe(
+      'https://a.b/p?x=1&x=2',
+    );
+  });
+});
+
+describe('requests on the wire', () => {
+  it('sends JSON and no-cache headers on every method, to the path without a doubled slash', async () => {
+    const { api } = client();
+    await api.get('/inhabitant/v1/agreement/7', { query: { tag: ['a', 'b'], empty: '' } });
+    await api.put('/inhabitant/v1/agreement/7');
+    await api.post('/things', { body: { a: 1 } });
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /inhabitant/v1/agreement/7?tag=a&tag=b',
+      'PUT /inhabitant/v1/agreement/7',
+      'POST /things',
+    ]);
+    for (const request of seen) {
+      expect(request.headers['content-type']).toBe('application/json');
+      expect(request.headers.accept).toBe('application/json');
+      expect(request.headers['cache-control']).toBe('no-cache');
+      expect(request.headers.pragma).toBe('no-cache');
+    }
+    expect(seen[1]!.body).toBe('');
+    expect(seen[2]!.body).toBe('{"a":1}');
+  });
+
+  it('returns the parsed JSON body, or undefined for an empty or non-JSON 2xx body', async () => {
+    const { api } = client();
+    answers.set('/json', [200, '{"agreement_idx":1}']);
+    answers.set('/empty', [200, '']);
+    answers.set('/html', [200, '<html>']);
+    await expect(api.get('/json')).resolves.toEqual({ agreement_idx: 1 });
+    await expect(api.get('/empty')).resolves.toBeUndefined();
+    await expect(api.get('/html')).resolves.toBeUndefined();
+  });
+});
+
+describe('error paths', () => {
+  it('a network failure becomes 503 NETWORK_ERROR_HAS_OCCURRED and is toasted', async () => {
+    const { api, toasts, unauthorized } = client('http://127.0.0.1:1/');
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 503, error: NETWORK_ERROR });
+    expect(toasts.map((e) => e.error)).toEqual([NETWORK_ERROR]);
+    expect(unauthorized).toEqual([]);
+  });
+
+  it('a failure of an injected fetch is a network failure too', async () => {
+    const toasts: ApiError[] = [];
+    const api = createApiClient({
+      baseUrl: 'https://x.test',
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      onUnauthorized: () => undefined,
+      onError: (e) => toasts.push(e),
+    });
+    const error = await api.get('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, error: NETWORK_ERROR });
+    expect(toasts).toHaveLength(1);
+  });
+
+  it('another failure carries the status, its error field and message, and is toasted', async () => {
+    const { api, toasts } = client();
+    answers.set('/boom', [500, '{"error":"INTERNAL","message":"Database down"}']);
+    await expect(api.get('/boom')).rejects.toMatchObject({
+      status: 500,
+      error: 'INTERNAL',
+      serverMessage: 'Database down',
+    });
+    expect(toasts.map((e) => `${e.status} ${e.error}`)).toEqual(['500 INTERNAL']);
+  });
+
+  it('a failure without a JSON error field is named after its status', async () => {
+    const { api } = client();
+    answers.set('/gateway', [502, '<html>Bad gateway</html>']);
+    answers.set('/nofield', [404, '{"message":"gone"}']);
+    await expect(api.get('/gateway')).rejects.toMatchObject({ status: 502, error: 'HTTP_502' });
+    await expect(api.get('/nofield')).rejects.toMatchObject({
+      status: 404,
+      error: 'HTTP_404',
+      serverMessage: 'gone',
+    });
+  });
+
+  it('401 goes to sign-in and is not toasted, even when the caller handles errors', async () => {
+    const { api, toasts, unauthorized } = client();
+    answers.set('/private', [401, '{"error":"UNAUTHORIZED"}']);
+    await expect(api.get('/private', { handlesError: true })).rejects.toMatchObject({
+      status: 401,
+      error: 'UNAUTHORIZED',
+    });
+    expect(unauthorized).toHaveLength(1);
+    expect(toasts).toEqual([]);
+  });
+
+  it('no toast when the caller handles the error, wholly or by predicate', async () => {
+    const { api, toasts } = client();
+    answers.set('/missing', [404, '{"error":"AGREEMENT_NOT_FOUND"}']);
+    answers.set('/broken', [500, '{"error":"INTERNAL"}']);
+    const only404 = (e: ApiError) => e.status === 404;
+    await expect(api.put('/missing', { handlesError: true })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(api.get('/missing', { handlesError: only404 })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(toasts).toEqual([]);
+    await expect(api.get('/broken', { handlesError: only404 })).rejects.toMatchObject({
+      status: 500,
+    });
+    expect(toasts.map((e) => e.status)).toEqual([500]);
+  });
+
+  it('an unconfigured base URL fails without a request', async () => {
+    const { api, toasts } = client(null);
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 503, error: NOT_CONFIGURED });
+    expect(seen).toEqual([]);
+    expect(toasts).toHaveLength(1);
+  });
+
+  it('an aborted request rejects without a toast', async () => {
+    const { api, toasts } = client();
+    const controller = new AbortController();
+    controller.abort();
+    await expect(api.get('/x', { signal: controller.signal })).rejects.toBeDefined();
+    expect(toasts).toEqual([]);
+  });
+});

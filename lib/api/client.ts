@@ -1,0 +1,181 @@
+/**
+ * The backend API client (SPEC.md sections 7 and 8). Framework-free: the browser-side effects
+ * (redirect on 401, the toast) are passed in, so the client is unit-tested without a browser.
+ */
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+export const NETWORK_ERROR = 'NETWORK_ERROR_HAS_OCCURRED';
+export const NOT_CONFIGURED = 'API_NOT_CONFIGURED';
+
+/** A failed call: the response status and the `error` field of its body (503 + NETWORK_ERROR when the network failed). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly error: string;
+  /** The body's human-readable `message`, when it had one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, error: string, serverMessage?: string) {
+    super(serverMessage ? `${error}: ${serverMessage}` : error);
+    this.name = 'ApiError';
+    this.status = status;
+    this.error = error;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** The base URL without its trailing slash(es). */
+export function normalizeBaseUrl(baseUrl: string): string {
+  return baseUrl.trim().replace(/\/+$/, '');
+}
+
+function isEmpty(value: QueryValue): value is null | undefined | '' {
+  return value === undefined || value === null || value === '';
+}
+
+/** Query values become parameters, arrays repeated keys; undefined, null and '' are skipped. */
+export function serializeQuery(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query)) {
+    const values: readonly QueryValue[] = Array.isArray(raw) ? raw : [raw as QueryValue];
+    for (const value of values) {
+      if (!isEmpty(value)) params.append(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** `{base}/{path}{?query}` with exactly one slash between base and path. */
+export function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  const cleanPath = path.startsWith('/') ? path : `/${path}`;
+  return `${normalizeBaseUrl(baseUrl)}${cleanPath}${serializeQuery(query)}`;
+}
+
+/** Every request carries these (SPEC.md section 7). */
+export const REQUEST_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': 'application/json',
+  Accept: 'application/json',
+  'Cache-Control': 'no-cache',
+  Pragma: 'no-cache',
+};
+
+export type RequestOptions = {
+  query?: Query;
+  /** JSON body; omitted = an empty body. */
+  body?: unknown;
+  /**
+   * The caller handles the failure itself (no toast): true for every failure, or a predicate.
+   * A 401 always goes to sign-in.
+   */
+  handlesError?: boolean | ((error: ApiError) => boolean);
+  signal?: AbortSignal;
+};
+
+export type ApiClientOptions = {
+  /** Backend host; undefined = not configured (every call fails with 503 API_NOT_CONFIGURED). */
+  baseUrl: string | undefined;
+  fetch?: typeof fetch;
+  /** Called on any 401 (the browser goes to /sign-in). */
+  onUnauthorized: (error: ApiError) => void;
+  /** Called for every other failure the caller does not handle (the toast). */
+  onError: (error: ApiError) => void;
+};
+
+export type ApiClient = {
+  request(method: string, path: string, options?: RequestOptions): Promise<unknown>;
+  get(path: string, options?: RequestOptions): Promise<unknown>;
+  put(path: string, options?: RequestOptions): Promise<unknown>;
+  post(path: string, options?: RequestOptions): Promise<unknown>;
+  delete(path: string, options?: RequestOptions): Promise<unknown>;
+};
+
+function readErrorBody(text: string): { error?: string; message?: string } {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object') {
+      const { error, message } = body as Record<string, unknown>;
+      return {
+        error: typeof error === 'string' && error ? error : undefined,
+        message: typeof message === 'string' && message ? message : undefined,
+      };
+    }
+  } catch {
+    // Not JSON: the status alone describes the failure.
+  }
+  return {};
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  function fail(error: ApiError, handles: RequestOptions['handlesError']): never {
+    if (error.status === 401) options.onUnauthorized(error);
+    else {
+      const handled = typeof handles === 'function' ? handles(error) : Boolean(handles);
+      if (!handled) options.onError(error);
+    }
+    throw error;
+  }
+
+  async function request(
+    method: string,
+    path: string,
+    requestOptions: RequestOptions = {},
+  ): Promise<unknown> {
+    const { query, body, handlesError, signal } = requestOptions;
+    if (!options.baseUrl) return fail(new ApiError(503, NOT_CONFIGURED), handlesError);
+
+    let response: Response;
+    try {
+      response = await fetchImpl(buildUrl(options.baseUrl, path, query), {
+        method,
+        headers: REQUEST_HEADERS,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        cache: 'no-store',
+        credentials: 'omit',
+        signal,
+      });
+    } catch (cause) {
+      // An abort is the caller's own doing, not a failure to report.
+      if (signal?.aborted) throw cause;
+      return fail(new ApiError(503, NETWORK_ERROR), handlesError);
+    }
+
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      return fail(new ApiError(503, NETWORK_ERROR), handlesError);
+    }
+
+    if (!response.ok) {
+      const { error, message } = readErrorBody(text);
+      return fail(
+        new ApiError(response.status, error ?? `HTTP_${response.status}`, message),
+        handlesError,
+      );
+    }
+    if (!text) return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      // A 2xx that is not JSON: the schema layer treats `undefined` as malformed where a body matters.
+      return undefined;
+    }
+  }
+
+  return {
+    request,
+    get: (path, o) => request('GET', path, o),
+    put: (path, o) => request('PUT', path, o),
+    post: (path, o) => request('POST', path, o),
+    delete: (path, o) => request('DELETE', path, o),
+  };
+}
