@@ -52,7 +52,7 @@ export function TextField({ field, id, value, error, onChange, onBlur }: FieldPr
     <div className={[styles.field, field.kind === 'textarea' ? styles.wide : ''].join(' ')}>
       <label htmlFor={id} className={styles.label}>
         {t(`fields.${field.label}`)}
-        {field.optional && <span className={styles.optional}>({t('optional')})</span>}
+        {field.optional && <span className={styles.optional}> ({t('optional')})</span>}
       </label>
       {field.kind === 'textarea' ? (
         <textarea {...common} rows={8} />
@@ -71,7 +71,7 @@ export function TextField({ field, id, value, error, onChange, onBlur }: FieldPr
       )}
       {field.kind === 'textarea' && (
         <p id={counterId} className={styles.counter}>
-          {t('counter', { count: value.length.toLocaleString(), max: field.max.toLocaleString() })}
+          {t('counter', { count: value.length, max: field.max })}
         </p>
       )}
       <ErrorText id={errorId} error={error} />

@@ -135,7 +135,11 @@ async function invoke(req, res, functionName) {
 
   if (mode === 'hang') {
     hanging.add(res);
-    res.on('close', () => hanging.delete(res));
+    // The browser cancelling the request closes the connection: recorded for the tests.
+    res.on('close', () => {
+      hanging.delete(res);
+      record.cancelledAt = new Date().toISOString();
+    });
     return;
   }
   if (mode === 'refuse') {
