@@ -503,7 +503,7 @@ test('the content counter follows the typed text and the limit', async ({ page }
   const content = f.getByLabel(F.fields.content, { exact: true });
   await expect(content).toHaveAttribute('maxlength', '5000');
   await content.fill('hello');
-  await expect(f.getByText(F.counter.replace('{count}', '5').replace('{max}', '5,000'))).toBeVisible();
+  await expect(f.getByText('5 / 5,000 characters')).toBeVisible();
   await expect(f.getByLabel(F.fields.name, { exact: true })).toHaveAttribute('maxlength', '50');
 });
 
@@ -512,4 +512,19 @@ test('the privacy text can be read from the consent box', async ({ page }) => {
   await f.getByText(F.privacyShow).click();
   await expect(f.getByText(F.privacyPurpose)).toBeVisible();
   expect(await f.evaluate((el) => (el as HTMLFormElement).noValidate)).toBe(true);
+});
+
+test('forms with their errors shown pass axe (WCAG 2.2 AA)', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+  const f = await pageForm(page, '/contact/idea');
+  await submit(f).click();
+  await expect(f.getByText(F.errors.required, { exact: true }).first()).toBeVisible();
+  await f.getByText(F.privacyShow).click();
+  expect((await new AxeBuilder({ page }).include('main form').withTags(tags).analyze()).violations).toEqual([]);
+  await page.goto('/');
+  const ai = await aiDialog(page);
+  await submit(ai).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
 });

@@ -14,7 +14,7 @@
  *   POST /__reset                     forget invocations and failure modes
  *   POST /__fail {mode, count, match} the next `count` (default 1) Invoke calls whose payload
  *        contains `match` (default: any) fail: "500" (service error), "hang" (never answers),
- *        "function-error" (200 with X-Amz-Function-Error), "refuse" (connection dropped)
+ *        "function-error" (200 with X-Amz-Function-Error), "refuse" (connection dropped: the browser sees a network error)
  */
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -143,7 +143,10 @@ async function invoke(req, res, functionName) {
     return;
   }
   if (mode === 'refuse') {
-    req.socket.destroy();
+    // A dropped connection. A bare reset would make Chromium silently resend the request on a
+    // fresh connection (it does that for reused keep-alive sockets), so answer with bytes that
+    // are not HTTP: the browser reports a network error and does not retry.
+    req.socket.end('REFUSED\r\n\r\n');
     return;
   }
   if (mode === '500') {
