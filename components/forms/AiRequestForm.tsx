@@ -1,11 +1,16 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { formDefinitions } from '@/lib/forms/definitions';
-import { EnquiryForm } from './EnquiryForm';
+import dynamic from 'next/dynamic';
 
-/** AI Checker request (in the AI dialog): name, company and email required, phone optional. */
+/**
+ * AI Checker request (in the AI dialog, which sits in every marketing page's layout). The form
+ * engine (Formik, Yup) loads when the dialog opens, so it is not in every page's first-load JS.
+ */
+const AiRequestFormBody = dynamic(() => import('./AiRequestFormBody').then((m) => m.AiRequestFormBody), {
+  ssr: false,
+  loading: () => <div aria-busy="true" style={{ minHeight: '24rem' }} />,
+});
+
 export function AiRequestForm({ onSuccess }: { onSuccess: () => void }) {
-  const t = useTranslations('Forms');
-  return <EnquiryForm definition={formDefinitions.ai} mode="alert" onSuccess={onSuccess} compact submitLabel={t('submitRequest')} />;
+  return <AiRequestFormBody onSuccess={onSuccess} />;
 }

@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { formDefinitions } from '@/lib/forms/definitions';
-import { EnquiryForm } from './EnquiryForm';
+import { LazyEnquiryForm as EnquiryForm } from './LazyEnquiryForm';
 
 /** Idea suggestion (/contact/idea). The Korean version also asks for the name; en/vi send `이름: -`. */
 export function IdeaForm() {

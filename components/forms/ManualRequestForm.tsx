@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { formDefinitions } from '@/lib/forms/definitions';
-import { EnquiryForm } from './EnquiryForm';
+import { LazyEnquiryForm as EnquiryForm } from './LazyEnquiryForm';
 
 /** Manual request; `variant="lab"` asks for the apartment name instead of the company (laboratory page). */
 export function ManualRequestForm({ variant }: { variant: 'company' | 'lab' }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { formDefinitions } from '@/lib/forms/definitions';
-import { EnquiryForm } from './EnquiryForm';
+import { LazyEnquiryForm as EnquiryForm } from './LazyEnquiryForm';
 
 /** Partnership (/contact/alliance): the proposal fields. */
 export function PartnershipForm() {
