@@ -1,5 +1,16 @@
+// Temporary placement by the forms branch: take the content helpers' version of this page.
+import { ManualRequestForm } from '@/components/forms';
 import { marketingPage } from '@/components/layout/marketing-page';
+import { PageScaffold } from '@/components/layout/PageScaffold';
 
-const page = marketingPage('download');
+function Body() {
+  return (
+    <PageScaffold page="download">
+      <ManualRequestForm variant="company" />
+    </PageScaffold>
+  );
+}
+
+const page = marketingPage('download', Body);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,16 @@
+// Temporary placement by the forms branch: take the content helpers' version of this page.
+import { PartnershipForm } from '@/components/forms';
 import { marketingPage } from '@/components/layout/marketing-page';
+import { PageScaffold } from '@/components/layout/PageScaffold';
 
-const page = marketingPage('alliance');
+function Body() {
+  return (
+    <PageScaffold page="alliance">
+      <PartnershipForm />
+    </PageScaffold>
+  );
+}
+
+const page = marketingPage('alliance', Body);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,0 +1,133 @@
+import { formDefinitions } from './definitions';
+import { buildMessageText, createReceiptId, escapeSlack, oneLine, quoted } from './message';
+
+describe('escaping', () => {
+  test.each([
+    ['<!channel>', '&lt;!channel&gt;'],
+    ['<@U123> & <https://x.y|click>', '&lt;@U123&gt; &amp; &lt;https://x.y|click&gt;'],
+    ['&amp;', '&amp;amp;'],
+    ['plain 한글', 'plain 한글'],
+  ])('%j → %j', (value, expected) => {
+    expect(escapeSlack(value)).toBe(expected);
+  });
+
+  test.each([
+    ['a\nb', 'a b'],
+    ['a\r\nb\rc', 'a b c'],
+    ['x\n이메일: forged', 'x 이메일: forged'],
+    ['a\u2028b', 'a b'],
+    ['  spaced  ', 'spaced'],
+  ])('oneLine %j → %j', (value, expected) => {
+    expect(oneLine(value)).toBe(expected);
+  });
+
+  test('quoted prefixes every line, keeps blank lines, drops trailing whitespace', () => {
+    expect(quoted('first\r\n\nthird <b>\n\n')).toEqual(['> first', '> ', '> third &lt;b&gt;']);
+  });
+});
+
+test('receipt ids are 8 unambiguous characters', () => {
+  const id = createReceiptId();
+  expect(id).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+  expect(createReceiptId(() => new Uint8Array(8))).toBe('22222222');
+});
+
+describe('buildMessageText', () => {
+  test('resident inquiry: fixed lines, extras in form order, content last, receipt', () => {
+    const text = buildMessageText(
+      formDefinitions.resident,
+      {
+        name: '홍길동',
+        apartment: '채들 아파트',
+        building: '101',
+        unit: '1203',
+        phone: '01012345678',
+        email: 'hong@example.com',
+        content: '욕실 타일이 깨졌어요.\n<!channel> 확인 부탁드려요.',
+        consent: true,
+      },
+      'ABCD2345',
+    );
+    expect(text).toBe(
+      [
+        '[홈페이지 문의] 입주민 문의',
+        '이름: 홍길동',
+        '회사: 채들 아파트',
+        '연락처: 010-1234-5678',
+        '이메일: hong@example.com',
+        '동: 101',
+        '호수: 1203',
+        '내용:',
+        '> 욕실 타일이 깨졌어요.',
+        '> &lt;!channel&gt; 확인 부탁드려요.',
+        '접수번호: ABCD2345',
+      ].join('\n'),
+    );
+  });
+
+  test('admin inquiry keeps form order of extras (직책 before 현장)', () => {
+    const text = buildMessageText(
+      formDefinitions.admin,
+      { name: 'A', position: '소장', company: 'C & D', site: 'S', phone: '011 123 4567', email: 'a@b.co', content: 'x' },
+      'ID',
+    );
+    expect(text.split('\n')).toEqual([
+      '[홈페이지 문의] 관리자 문의',
+      '이름: A',
+      '회사: C &amp; D',
+      '연락처: 011-123-4567',
+      '이메일: a@b.co',
+      '직책: 소장',
+      '현장: S',
+      '내용:',
+      '> x',
+      '접수번호: ID',
+    ]);
+  });
+
+  test('AI form: empty phone becomes "-", no content block', () => {
+    const text = buildMessageText(formDefinitions.ai, { name: 'N', company: 'C', phone: '', email: 'e@x.io' }, 'R');
+    expect(text).toBe(['[매뉴얼 요청] AI 채커', '이름: N', '회사: C', '연락처: -', '이메일: e@x.io', '접수번호: R'].join('\n'));
+  });
+
+  test('idea form without a name field sends "이름: -" and the customer type in Korean', () => {
+    const text = buildMessageText(
+      formDefinitions.idea,
+      { customerType: 'admin', apartment: 'Apt', phone: '010-1234-5678', email: 'e@x.io', content: 'idea' },
+      'R',
+    );
+    expect(text.split('\n')).toEqual([
+      '[아이디어 제안] 아이디어 제안',
+      '이름: -',
+      '회사: Apt',
+      '연락처: 010-1234-5678',
+      '이메일: e@x.io',
+      '고객 유형: 관리자',
+      '내용:',
+      '> idea',
+      '접수번호: R',
+    ]);
+  });
+
+  test('newlines in one-line fields cannot forge lines', () => {
+    const text = buildMessageText(
+      formDefinitions.proposal,
+      { name: 'Eve\n이메일: fake@x.io', company: 'C\r\nD', department: 'd', phone: '01012345678', email: 'e@x.io', content: 'c' },
+      'R',
+    );
+    const lines = text.split('\n');
+    expect(lines[1]).toBe('이름: Eve 이메일: fake@x.io');
+    expect(lines[2]).toBe('회사: C D');
+    expect(lines.filter((line) => line.startsWith('이메일:'))).toEqual(['이메일: e@x.io']);
+    expect(lines[5]).toBe('부서/직책: d');
+  });
+
+  test('titles and type labels', () => {
+    const first = (id: keyof typeof formDefinitions) => buildMessageText(formDefinitions[id], {}, 'R').split('\n')[0];
+    expect(first('manual')).toBe('[매뉴얼 요청] 매뉴얼 다운로드');
+    expect(first('manualLab')).toBe('[매뉴얼 요청] 연구소');
+    expect(first('proposal')).toBe('[제안 요청] 제안 요청');
+    expect(first('partnership')).toBe('[제안 요청] 제휴 제안');
+    expect(first('ideaWithName')).toBe('[아이디어 제안] 아이디어 제안');
+  });
+});

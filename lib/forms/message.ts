@@ -1,0 +1,65 @@
+/**
+ * The TEXT a form delivers (CONTRACT.md section 5), written for the Korean operations team.
+ */
+import { formatPhone } from './phone';
+import type { FormDefinition } from './definitions';
+
+/** Slack escaping: typed text can never mention a channel or make a link. */
+export function escapeSlack(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A one-line field: line breaks become spaces (no forged `label: value` lines), then escaped. */
+export function oneLine(value: string): string {
+  return escapeSlack(value.replace(/\r\n|[\r\n\u2028\u2029\u0085\v\f]/g, ' ').trim());
+}
+
+/** Multi-line text: every line prefixed with "> ", escaped. */
+export function quoted(value: string): string[] {
+  return value
+    .replace(/\r\n|[\r\u2028\u2029\u0085]/g, '\n')
+    .replace(/^\n+|\s+$/g, '')
+    .split('\n')
+    .map((line) => `> ${escapeSlack(line.trimEnd())}`);
+}
+
+const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** A short id of one submission (8 characters, no look-alike letters). */
+export function createReceiptId(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+  const bytes = random(new Uint8Array(8));
+  return Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('');
+}
+
+export function buildMessageText(def: FormDefinition, values: Record<string, unknown>, receiptId: string): string {
+  const read = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
+  const slotValue = (slot: 'name' | 'company' | 'email') => {
+    const field = def.fields.find((f) => f.slot === slot);
+    const value = field ? oneLine(read(field.name)) : '';
+    return value || '-';
+  };
+  const phoneField = def.fields.find((f) => f.slot === 'phone');
+  const phone = phoneField ? oneLine(formatPhone(read(phoneField.name))) : '';
+
+  const lines = [
+    `[${def.title}] ${def.typeLabel}`,
+    `이름: ${slotValue('name')}`,
+    `회사: ${slotValue('company')}`,
+    `연락처: ${phone || '-'}`,
+    `이메일: ${slotValue('email')}`,
+  ];
+  for (const field of def.fields) {
+    if (field.slot !== 'extra') continue;
+    const raw = read(field.name);
+    const text = field.options?.find((option) => option.value === raw)?.text ?? raw;
+    const value = oneLine(text);
+    if (value) lines.push(`${field.textLabel}: ${value}`);
+  }
+  for (const field of def.fields) {
+    if (field.slot !== 'content') continue;
+    if (read(field.name).trim() === '') continue;
+    lines.push('내용:', ...quoted(read(field.name)));
+  }
+  lines.push(`접수번호: ${receiptId}`);
+  return lines.join('\n');
+}

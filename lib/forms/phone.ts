@@ -1,0 +1,31 @@
+/**
+ * The phone rule of SPEC.md section 5: a Korean mobile number starts with 010, 011, 016, 017, 018
+ * or 019, then 3 or 4 digits, then 4 digits. Dashes and spaces the visitor types are ignored.
+ * A list of numbers is valid only if every item passes.
+ */
+
+const MOBILE = /^01[016789]\d{3,4}\d{4}$/;
+
+/** The digits of a typed number: dashes and spaces (including non-breaking ones) removed. */
+export function normalizePhone(value: string): string {
+  return value.replace(/[\s\u00a0\-\u2010-\u2015\u2212]/g, '');
+}
+
+/** One number, or a list where every item must pass. An empty list passes nothing. */
+export function isValidPhone(value: string | readonly string[] | null | undefined): boolean {
+  if (value == null) return false;
+  if (typeof value !== 'string') return value.length > 0 && value.every((item) => isValidPhone(item));
+  return MOBILE.test(normalizePhone(value));
+}
+
+/**
+ * Display filter: 01012345678 → 010-1234-5678, 0111234567 → 011-123-4567. Anything that is not a
+ * valid mobile number comes back trimmed and unchanged.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  if (value == null) return '';
+  const digits = normalizePhone(value);
+  if (!MOBILE.test(digits)) return value.trim();
+  const middle = digits.length === 11 ? 4 : 3;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 3 + middle)}-${digits.slice(3 + middle)}`;
+}

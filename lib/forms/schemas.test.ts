@@ -1,0 +1,103 @@
+import { formDefinitions, type FormId } from './definitions';
+import { schemas } from './schemas';
+
+const valid: Record<string, string> = {
+  name: '홍길동',
+  company: '채들',
+  apartment: '채들 아파트',
+  building: '101',
+  unit: '1203',
+  position: '소장',
+  site: '채들 2단지',
+  department: '영업팀 과장',
+  phone: '010-1234-5678',
+  email: 'hong@example.com',
+  content: '문의합니다.',
+  customerType: 'resident',
+};
+
+function validValues(id: FormId) {
+  return {
+    ...Object.fromEntries(formDefinitions[id].fields.map((field) => [field.name, valid[field.name]])),
+    consent: true,
+  };
+}
+
+async function errorsOf(id: FormId, values: Record<string, unknown>) {
+  try {
+    await schemas[id].validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const inner = (error as { inner: { path: string; message: string }[] }).inner;
+    return Object.fromEntries(inner.map((e) => [e.path, e.message]));
+  }
+}
+
+const ids = Object.keys(formDefinitions) as FormId[];
+
+describe.each(ids)('%s schema', (id) => {
+  const def = formDefinitions[id];
+
+  test('valid values pass', async () => {
+    expect(await errorsOf(id, validValues(id))).toEqual({});
+  });
+
+  test('empty values: every required field and consent fail', async () => {
+    const empty = { ...Object.fromEntries(def.fields.map((f) => [f.name, ''])), consent: false };
+    const expected = Object.fromEntries([
+      ...def.fields.filter((f) => !f.optional).map((f) => [f.name, 'required']),
+      ['consent', 'consent'],
+    ]);
+    expect(await errorsOf(id, empty)).toEqual(expected);
+  });
+
+  test('whitespace only counts as empty', async () => {
+    const errors = await errorsOf(id, { ...validValues(id), email: '   ' });
+    expect(errors.email).toBe('required');
+  });
+
+  test('invalid phone and email are rejected', async () => {
+    const errors = await errorsOf(id, { ...validValues(id), phone: '02-123-4567', email: 'not-an-email' });
+    expect(errors).toEqual({ phone: 'phone', email: 'email' });
+  });
+
+  test('every field has a length limit', async () => {
+    for (const field of def.fields.filter((f) => f.kind !== 'choice')) {
+      const errors = await errorsOf(id, { ...validValues(id), [field.name]: 'a'.repeat(field.max + 1) });
+      expect(errors[field.name]).toEqual(field.kind === 'phone' ? 'phone' : field.kind === 'email' ? expect.any(String) : 'max');
+    }
+  });
+});
+
+test('field lists match SPEC 3', () => {
+  const names = (id: FormId) => formDefinitions[id].fields.map((f) => f.name);
+  expect(names('ai')).toEqual(['name', 'company', 'phone', 'email']);
+  expect(names('manual')).toEqual(['name', 'company', 'phone', 'email']);
+  expect(names('manualLab')).toEqual(['name', 'apartment', 'phone', 'email']);
+  expect(names('resident')).toEqual(['name', 'apartment', 'building', 'unit', 'phone', 'email', 'content']);
+  expect(names('admin')).toEqual(['name', 'position', 'company', 'site', 'phone', 'email', 'content']);
+  expect(names('idea')).toEqual(['customerType', 'apartment', 'phone', 'email', 'content']);
+  expect(names('ideaWithName')).toEqual(['customerType', 'name', 'apartment', 'phone', 'email', 'content']);
+  expect(names('proposal')).toEqual(['name', 'company', 'department', 'phone', 'email', 'content']);
+  expect(names('partnership')).toEqual(names('proposal'));
+});
+
+test('AI form: phone optional, the rest required', async () => {
+  expect(await errorsOf('ai', { ...validValues('ai'), phone: '' })).toEqual({});
+  expect(await errorsOf('ai', { ...validValues('ai'), phone: '0101' })).toEqual({ phone: 'phone' });
+  expect(await errorsOf('ai', { name: '', company: '', phone: '', email: '', consent: true })).toEqual({
+    name: 'required',
+    company: 'required',
+    email: 'required',
+  });
+});
+
+test('idea customer type accepts only resident or admin', async () => {
+  expect(await errorsOf('idea', { ...validValues('idea'), customerType: 'other' })).toEqual({ customerType: 'required' });
+  expect(await errorsOf('idea', { ...validValues('idea'), customerType: 'admin' })).toEqual({});
+});
+
+test('content may be 5000 characters, not 5001', async () => {
+  expect(await errorsOf('resident', { ...validValues('resident'), content: 'a'.repeat(5000) })).toEqual({});
+  expect(await errorsOf('resident', { ...validValues('resident'), content: 'a'.repeat(5001) })).toEqual({ content: 'max' });
+});

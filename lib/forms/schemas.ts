@@ -1,0 +1,39 @@
+/**
+ * One Yup schema per form (SPEC.md section 5). Error messages are keys of `Forms.errors`:
+ * required, email, phone, max, consent.
+ */
+import type { AnyObject, ObjectSchema } from 'yup';
+import { yup } from './rules';
+import { formDefinitions, type FieldDef, type FormDefinition, type FormId } from './definitions';
+
+export const ERROR = { required: 'required', email: 'email', phone: 'phone', max: 'max', consent: 'consent' } as const;
+export type ErrorKey = (typeof ERROR)[keyof typeof ERROR];
+
+function fieldSchema(field: FieldDef) {
+  let schema = yup.string().trim().max(field.max, ERROR.max);
+  if (field.kind === 'email') schema = schema.email(ERROR.email);
+  if (field.kind === 'phone') schema = schema.phone(ERROR.phone);
+  if (field.kind === 'choice' && field.options) {
+    schema = schema.oneOf(['', ...field.options.map((option) => option.value)], ERROR.required);
+  }
+  return field.optional ? schema : schema.required(ERROR.required);
+}
+
+export function schemaFor(def: FormDefinition): ObjectSchema<AnyObject> {
+  return yup.object({
+    ...Object.fromEntries(def.fields.map((field) => [field.name, fieldSchema(field)])),
+    consent: yup.boolean().oneOf([true], ERROR.consent).required(ERROR.consent),
+  });
+}
+
+export const schemas: Record<FormId, ObjectSchema<AnyObject>> = {
+  ai: schemaFor(formDefinitions.ai),
+  manual: schemaFor(formDefinitions.manual),
+  manualLab: schemaFor(formDefinitions.manualLab),
+  resident: schemaFor(formDefinitions.resident),
+  admin: schemaFor(formDefinitions.admin),
+  proposal: schemaFor(formDefinitions.proposal),
+  partnership: schemaFor(formDefinitions.partnership),
+  idea: schemaFor(formDefinitions.idea),
+  ideaWithName: schemaFor(formDefinitions.ideaWithName),
+};
