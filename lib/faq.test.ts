@@ -1,11 +1,10 @@
 import { faqEntries, faqHighlights, filterFaq, matchesFaqQuery, normalizeSearchText, type FaqItem } from './faq';
 
-const items: FaqItem[] = [
-  { id: 'a', category: 'defect', question: '하자 접수는 언제 확정되나요?', answer: '세대 관리자가 승인할 때까지 대기 상태입니다.' },
-  { id: 'b', category: 'usage', question: 'Can I book on the same day?', answer: 'Same-day RESERVATION is not possible.' },
-  { id: 'c', category: 'signup', question: 'Làm sao để đổi số điện thoại?', answer: 'Xác minh danh tính trong Trang của tôi > Tài khoản của tôi.' },
-  { id: 'd', category: 'defect', question: 'Which files can I upload?', answer: 'Photos in jpg or png, videos in mp4.' },
-];
+const a: FaqItem = { id: 'a', category: 'defect', question: '하자 접수는 언제 확정되나요?', answer: '세대 관리자가 승인할 때까지 대기 상태입니다.' };
+const b: FaqItem = { id: 'b', category: 'usage', question: 'Can I book on the same day?', answer: 'Same-day RESERVATION is not possible.' };
+const c: FaqItem = { id: 'c', category: 'signup', question: 'Làm sao để đổi số điện thoại?', answer: 'Xác minh danh tính trong Trang của tôi > Tài khoản của tôi.' };
+const d: FaqItem = { id: 'd', category: 'defect', question: 'Which files can I upload?', answer: 'Photos in jpg or png, videos in mp4.' };
+const items = [a, b, c, d];
 
 describe('normalizeSearchText', () => {
   it('lower-cases, collapses whitespace and drops punctuation', () => {
@@ -21,28 +20,28 @@ describe('normalizeSearchText', () => {
 
 describe('matchesFaqQuery', () => {
   it('matches everything for an empty or blank query', () => {
-    expect(matchesFaqQuery(items[0], '')).toBe(true);
-    expect(matchesFaqQuery(items[0], '   ')).toBe(true);
+    expect(matchesFaqQuery(a, '')).toBe(true);
+    expect(matchesFaqQuery(a, '   ')).toBe(true);
   });
   it('ignores case', () => {
-    expect(matchesFaqQuery(items[1], 'same day reservation')).toBe(true);
-    expect(matchesFaqQuery(items[3], 'MP4')).toBe(true);
+    expect(matchesFaqQuery(b, 'same day reservation')).toBe(true);
+    expect(matchesFaqQuery(d, 'MP4')).toBe(true);
   });
   it('needs every word, in any order, in question or answer', () => {
-    expect(matchesFaqQuery(items[3], 'videos jpg')).toBe(true);
-    expect(matchesFaqQuery(items[3], 'videos gif')).toBe(false);
+    expect(matchesFaqQuery(d, 'videos jpg')).toBe(true);
+    expect(matchesFaqQuery(d, 'videos gif')).toBe(false);
   });
   it('finds Korean regardless of spacing', () => {
-    expect(matchesFaqQuery(items[0], '하자접수')).toBe(true);
-    expect(matchesFaqQuery(items[0], '세대 관리자')).toBe(true);
-    expect(matchesFaqQuery(items[0], '  승인  ')).toBe(true);
-    expect(matchesFaqQuery(items[0], '예약')).toBe(false);
+    expect(matchesFaqQuery(a, '하자접수')).toBe(true);
+    expect(matchesFaqQuery(a, '세대 관리자')).toBe(true);
+    expect(matchesFaqQuery(a, '  승인  ')).toBe(true);
+    expect(matchesFaqQuery(a, '예약')).toBe(false);
   });
   it('finds Vietnamese with or without diacritics', () => {
-    expect(matchesFaqQuery(items[2], 'điện thoại')).toBe(true);
-    expect(matchesFaqQuery(items[2], 'dien thoai')).toBe(true);
-    expect(matchesFaqQuery(items[2], 'XAC MINH')).toBe(true);
-    expect(matchesFaqQuery(items[2], 'email')).toBe(false);
+    expect(matchesFaqQuery(c, 'điện thoại')).toBe(true);
+    expect(matchesFaqQuery(c, 'dien thoai')).toBe(true);
+    expect(matchesFaqQuery(c, 'XAC MINH')).toBe(true);
+    expect(matchesFaqQuery(c, 'email')).toBe(false);
   });
 });
 
