@@ -59,3 +59,13 @@ export const serviceFeatures = {
 
 /** The device each app runs on, for its illustrations. */
 export const appDevice: Record<ServiceApp, 'phone' | 'desktop'> = { inhabitant: 'phone', admin: 'desktop', crew: 'phone' };
+
+type FeatureField = 'title' | 'summary' | 'body';
+
+/**
+ * The ServiceApps message key of one feature's text. The ids come from serviceFeatures, which a
+ * test checks against the messages, so the one cast here stands for keys that exist.
+ */
+export function featureKey(app: ServiceApp, id: string, field: FeatureField) {
+  return `${app}.features.${id}.${field}` as `inhabitant.features.defect.${FeatureField}`;
+}
