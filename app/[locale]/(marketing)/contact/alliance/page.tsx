@@ -1,5 +1,6 @@
+import { AlliancePage } from '@/components/contact/ContactPages';
 import { marketingPage } from '@/components/layout/marketing-page';
 
-const page = marketingPage('alliance');
+const page = marketingPage('alliance', AlliancePage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,6 @@
+import { IdeaPage } from '@/components/contact/ContactPages';
 import { marketingPage } from '@/components/layout/marketing-page';
 
-const page = marketingPage('idea');
+const page = marketingPage('idea', IdeaPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

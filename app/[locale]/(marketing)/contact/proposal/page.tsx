@@ -1,5 +1,6 @@
+import { ProposalPage } from '@/components/contact/ContactPages';
 import { marketingPage } from '@/components/layout/marketing-page';
 
-const page = marketingPage('proposal');
+const page = marketingPage('proposal', ProposalPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;
