@@ -110,8 +110,9 @@ export async function FaqPage(_props: { locale: Locale }) {
   const strings = await faqBrowserStrings(faqEntries.length);
   return (
     <PageScaffold page="faq">
-      <div className={s.faqPage}>
+      <div className={s.customerGrid}>
         <FaqBrowser items={items} tabs={await faqTabs()} strings={strings} />
+        <Channels />
       </div>
     </PageScaffold>
   );

@@ -109,7 +109,7 @@ export async function ServiceAppDetail({ app }: { app: ServiceApp }) {
   return (
     <>
       <PageScaffold page={serviceAppPages[app].detail}>
-        <nav aria-label={t('common.featuresTitle')} className={s.block}>
+        <nav aria-label={t('common.featuresTitle')} className={s.featureNav}>
           <ul className={s.chipList} role="list">
             {features.map((feature) => (
               <li key={feature.id}>
