@@ -10,8 +10,10 @@ async function visit(page: Page, locale: Locale, path: string) {
 }
 
 type Faq = (typeof messages)['ko']['Faq'];
-const question = (faq: Faq, id: string) => (faq.items as Record<string, { question: string }>)[id]!.question;
-const idsOf = (category: string) => faqEntries.filter((e) => e.category === category).map((e) => e.id);
+const question = (faq: Faq, id: string) =>
+  (faq.items as Record<string, { question: string }>)[id]!.question;
+const idsOf = (category: string) =>
+  faqEntries.filter((e) => e.category === category).map((e) => e.id);
 
 /** The FAQ questions currently listed (the disclosure buttons). */
 const listed = (page: Page) => page.locator('[data-faq-id]');
@@ -25,18 +27,31 @@ test.describe('FAQ (ko)', () => {
     await expect(page.getByRole('status')).toHaveText(`${faqEntries.length}개의 질문`);
 
     await page.getByRole('tab', { name: faq.categories.defect }).click();
-    await expect(page.getByRole('tab', { name: faq.categories.defect })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: faq.categories.defect })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const defect = idsOf('defect');
     await expect(listed(page)).toHaveCount(defect.length);
-    for (const id of defect) await expect(page.getByRole('button', { name: question(faq, id) })).toBeVisible();
+    for (const id of defect)
+      await expect(page.getByRole('button', { name: question(faq, id) })).toBeVisible();
     await expect(page.getByRole('button', { name: question(faq, 'signUp') })).toHaveCount(0);
-    await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', (await page.getByRole('tab', { selected: true }).getAttribute('id'))!);
+    await expect(page.getByRole('tabpanel')).toHaveAttribute(
+      'aria-labelledby',
+      (await page.getByRole('tab', { selected: true }).getAttribute('id'))!,
+    );
   });
 
   test('tabs follow the WAI-ARIA pattern with arrow keys, Home and End', async ({ page }) => {
     await page.goto(localizedPath('ko', '/contact/faq'));
     const tabs = page.getByRole('tablist', { name: faq.tabsLabel }).getByRole('tab');
-    await expect(tabs).toHaveText([faq.categories.all, faq.categories.usage, faq.categories.defect, faq.categories.permission, faq.categories.signup]);
+    await expect(tabs).toHaveText([
+      faq.categories.all,
+      faq.categories.usage,
+      faq.categories.defect,
+      faq.categories.permission,
+      faq.categories.signup,
+    ]);
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(1)).toBeFocused();
@@ -55,17 +70,23 @@ test.describe('FAQ (ko)', () => {
     await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('the keyword search filters in Korean, with the tab, and says when nothing matches', async ({ page }) => {
+  test('the keyword search filters in Korean, with the tab, and says when nothing matches', async ({
+    page,
+  }) => {
     await page.goto(localizedPath('ko', '/contact/faq'));
     const search = page.getByRole('searchbox', { name: faq.searchLabel });
     await search.fill('보관함');
     await expect(page.getByRole('button', { name: question(faq, 'offlineBox') })).toBeVisible();
-    await expect(page.getByRole('button', { name: question(faq, 'offlineAfterSend') })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: question(faq, 'offlineAfterSend') }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: question(faq, 'cost') })).toHaveCount(0);
 
     await search.fill('본인인증');
     await page.getByRole('tab', { name: faq.categories.signup }).click();
-    await expect(page.getByRole('button', { name: question(faq, 'changeNameOrPhone') })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: question(faq, 'changeNameOrPhone') }),
+    ).toBeVisible();
     await page.getByRole('tab', { name: faq.categories.usage }).click();
     await expect(listed(page)).toHaveCount(0);
     await expect(page.getByTestId('faq-empty')).toContainText('‘본인인증’에 맞는 질문이 없습니다.');
@@ -99,7 +120,9 @@ test.describe('FAQ (en, vi)', () => {
     await page.getByRole('tab', { name: faq.categories.permission }).click();
     await expect(listed(page)).toHaveCount(idsOf('permission').length);
     await page.getByRole('searchbox', { name: faq.searchLabel }).fill('HOUSEHOLD manager');
-    await expect(page.getByRole('button', { name: question(faq, 'householdManager') })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: question(faq, 'householdManager') }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: question(faq, 'crewAccess') })).toHaveCount(0);
     await page.getByRole('tab', { name: faq.categories.all }).click();
     await page.getByRole('searchbox', { name: faq.searchLabel }).fill('mp4');
@@ -118,19 +141,25 @@ test.describe('FAQ (en, vi)', () => {
       await expect(page.getByRole('button', { name: question(faq, 'offlineBox') })).toBeVisible();
     }
     await search.fill('xac minh danh tinh');
-    await expect(page.getByRole('button', { name: question(faq, 'changeNameOrPhone') })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: question(faq, 'changeNameOrPhone') }),
+    ).toBeVisible();
   });
 });
 
 test('customer centre: highlights, a real search and a no-match message', async ({ page }) => {
   const faq = messages.ko.Faq;
   await page.goto(localizedPath('ko', '/contact/customer'));
-  await expect(page.getByRole('heading', { name: messages.ko.Customer.highlightsTitle })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: messages.ko.Customer.highlightsTitle }),
+  ).toBeVisible();
   await expect(listed(page)).toHaveCount(faqHighlights.length);
   await expect(page.locator('main')).not.toContainText('준비');
   const search = page.getByRole('searchbox', { name: faq.searchLabel });
   await search.fill('QR');
-  await expect(page.getByRole('heading', { name: messages.ko.Customer.resultsTitle })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: messages.ko.Customer.resultsTitle }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: question(faq, 'qrCheckin') })).toBeVisible();
   await search.fill('존재하지않는말');
   await expect(page.getByTestId('faq-empty')).toBeVisible();
@@ -138,7 +167,9 @@ test('customer centre: highlights, a real search and a no-match message', async 
 
   await visit(page, 'en', '/contact/customer');
   await page.getByRole('searchbox', { name: messages.en.Faq.searchLabel }).fill('tenant');
-  await expect(page.getByRole('button', { name: question(messages.en.Faq, 'tenant') })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: question(messages.en.Faq, 'tenant') }),
+  ).toBeVisible();
 });
 
 test('Q&A: resident and admin tabs with arrow keys', async ({ page }) => {
@@ -158,7 +189,9 @@ test('Q&A: resident and admin tabs with arrow keys', async ({ page }) => {
   await expect(resident).toHaveAttribute('aria-selected', 'true');
 });
 
-test('idea, proposal and partnership pages have their copy; partnership replies within a week', async ({ page }) => {
+test('idea, proposal and partnership pages have their copy; partnership replies within a week', async ({
+  page,
+}) => {
   for (const [path, heading] of [
     ['/contact/idea', messages.ko.Idea.formTitle],
     ['/contact/proposal', messages.ko.Proposal.formTitle],
@@ -172,7 +205,14 @@ test('idea, proposal and partnership pages have their copy; partnership replies 
   await expect(page.locator('main')).toContainText('trong vòng một tuần');
 });
 
-const contactPaths = ['/contact/customer', '/contact/faq', '/contact/qna', '/contact/idea', '/contact/proposal', '/contact/alliance'];
+const contactPaths = [
+  '/contact/customer',
+  '/contact/faq',
+  '/contact/qna',
+  '/contact/idea',
+  '/contact/proposal',
+  '/contact/alliance',
+];
 
 /** Longer English strings of the contact namespaces that ko/vi must never show (fallbacks). */
 function englishOnly(locale: 'ko' | 'vi') {
@@ -181,10 +221,12 @@ function englishOnly(locale: 'ko' | 'vi') {
     if (typeof en === 'string') {
       if (en.length > 14 && en !== other && !en.includes('{')) out.push(en);
     } else if (en && typeof en === 'object') {
-      for (const key of Object.keys(en)) walk((en as Record<string, unknown>)[key], (other as Record<string, unknown>)?.[key]);
+      for (const key of Object.keys(en))
+        walk((en as Record<string, unknown>)[key], (other as Record<string, unknown>)?.[key]);
     }
   };
-  for (const ns of ['Contact', 'Customer', 'Faq', 'Qna', 'Idea', 'Proposal', 'Alliance'] as const) walk(messages.en[ns], messages[locale][ns]);
+  for (const ns of ['Contact', 'Customer', 'Faq', 'Qna', 'Idea', 'Proposal', 'Alliance'] as const)
+    walk(messages.en[ns], messages[locale][ns]);
   return out;
 }
 
@@ -198,8 +240,13 @@ for (const locale of ['ko', 'vi'] as const) {
       const closed = page.locator('main [aria-expanded="false"]:visible');
       while (await closed.count()) await closed.first().click();
       const text = await page.locator('body').innerText();
-      expect(text, path).not.toMatch(/\b(Contact|Customer|Faq|Qna|Idea|Proposal|Alliance|Pages)\.[a-zA-Z]/);
-      expect(english.filter((en) => text.includes(en)), path).toEqual([]);
+      expect(text, path).not.toMatch(
+        /\b(Contact|Customer|Faq|Qna|Idea|Proposal|Alliance|Pages)\.[a-zA-Z]/,
+      );
+      expect(
+        english.filter((en) => text.includes(en)),
+        path,
+      ).toEqual([]);
     }
   });
 }
@@ -209,14 +256,23 @@ test('no horizontal scrolling on contact pages at 360px', async ({ page }) => {
   for (const locale of ['ko', 'vi'] as const) {
     for (const path of contactPaths) {
       await page.goto(localizedPath(locale, path));
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${locale} ${path}`).toBeLessThanOrEqual(0);
     }
   }
 });
 
-test('axe: no violation on the contact pages in ko, and a sample in en and vi', async ({ page }) => {
-  const runs: [string, string][] = [...contactPaths.map((path) => ['ko', path] as [string, string]), ['en', '/contact/faq'], ['vi', '/contact/customer'], ['vi', '/contact/qna']];
+test('axe: no violation on the contact pages in ko, and a sample in en and vi', async ({
+  page,
+}) => {
+  const runs: [string, string][] = [
+    ...contactPaths.map((path) => ['ko', path] as [string, string]),
+    ['en', '/contact/faq'],
+    ['vi', '/contact/customer'],
+    ['vi', '/contact/qna'],
+  ];
   test.setTimeout(150_000);
   const violations: string[] = [];
   for (const [locale, path] of runs) {
@@ -224,8 +280,14 @@ test('axe: no violation on the contact pages in ko, and a sample in en and vi', 
     // An opened answer and a no-match state are part of what visitors see.
     const first = page.locator('main [aria-expanded="false"]:visible').first();
     if (await first.count()) await first.click();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    violations.push(...results.violations.map((v) => `${locale}${path}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`));
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    violations.push(
+      ...results.violations.map(
+        (v) => `${locale}${path}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`,
+      ),
+    );
   }
   expect(violations).toEqual([]);
 });

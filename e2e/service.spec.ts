@@ -12,7 +12,10 @@ async function visit(page: Page, locale: Locale, path: string) {
 
 const apps = ['inhabitant', 'admin', 'crew'] as const;
 const kinds = ['advantage', 'detail'] as const;
-const servicePaths = ['/service', ...apps.flatMap((app) => kinds.map((kind) => `/service/${app}/${kind}`))];
+const servicePaths = [
+  '/service',
+  ...apps.flatMap((app) => kinds.map((kind) => `/service/${app}/${kind}`)),
+];
 
 /** Longer English strings of the service namespaces that ko/vi must never show (fallbacks). */
 function englishOnly(locale: 'ko' | 'vi') {
@@ -21,7 +24,8 @@ function englishOnly(locale: 'ko' | 'vi') {
     if (typeof en === 'string') {
       if (en.length > 14 && en !== other && !en.includes('{')) out.push(en);
     } else if (en && typeof en === 'object') {
-      for (const key of Object.keys(en)) walk((en as Record<string, unknown>)[key], (other as Record<string, unknown>)?.[key]);
+      for (const key of Object.keys(en))
+        walk((en as Record<string, unknown>)[key], (other as Record<string, unknown>)?.[key]);
     }
   };
   for (const ns of ['Service', 'ServiceApps'] as const) walk(messages.en[ns], messages[locale][ns]);
@@ -48,12 +52,19 @@ for (const locale of locales) {
 test('the why page states the regulation facts and links every app', async ({ page }) => {
   await page.goto(localizedPath('ko', '/service'));
   const main = page.locator('main');
-  for (const fact of ['2020. 1. 24.', '입주 45~2일 전', '점검 종료 후 7일 이내', '약 2개월']) await expect(main).toContainText(fact);
+  for (const fact of ['2020. 1. 24.', '입주 45~2일 전', '점검 종료 후 7일 이내', '약 2개월'])
+    await expect(main).toContainText(fact);
   await visit(page, 'en', '/service');
-  for (const fact of ['24 Jan 2020', '45 to 2 days before move-in', 'within 7 days after the pre-inspection ends', 'about two months']) {
+  for (const fact of [
+    '24 Jan 2020',
+    '45 to 2 days before move-in',
+    'within 7 days after the pre-inspection ends',
+    'about two months',
+  ]) {
     await expect(page.locator('main')).toContainText(fact);
   }
-  for (const app of apps) await expect(page.locator(`main a[href="/service/${app}/advantage"]`)).toHaveCount(1);
+  for (const app of apps)
+    await expect(page.locator(`main a[href="/service/${app}/advantage"]`)).toHaveCount(1);
 });
 
 test('download boxes link the right stores and the admin site', async ({ page }) => {
@@ -85,7 +96,10 @@ for (const locale of ['ko', 'vi'] as const) {
       await page.goto(localizedPath(locale, path));
       const text = await page.locator('body').innerText();
       expect(text, path).not.toMatch(/\b(Service|ServiceApps|Pages)\.[a-zA-Z]/);
-      expect(english.filter((en) => text.includes(en)), path).toEqual([]);
+      expect(
+        english.filter((en) => text.includes(en)),
+        path,
+      ).toEqual([]);
     }
   });
 }
@@ -95,7 +109,9 @@ test('no horizontal scrolling on service pages at 360px', async ({ page }) => {
   for (const locale of ['ko', 'vi'] as const) {
     for (const path of servicePaths) {
       await page.goto(localizedPath(locale, path));
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${locale} ${path}`).toBeLessThanOrEqual(0);
     }
   }
@@ -103,7 +119,9 @@ test('no horizontal scrolling on service pages at 360px', async ({ page }) => {
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-test('axe: no violation on the service pages in ko, and a sample in en and vi', async ({ page }) => {
+test('axe: no violation on the service pages in ko, and a sample in en and vi', async ({
+  page,
+}) => {
   const runs: [string, string][] = [
     ...servicePaths.map((path) => ['ko', path] as [string, string]),
     ['en', '/service/admin/advantage'],
@@ -115,7 +133,11 @@ test('axe: no violation on the service pages in ko, and a sample in en and vi', 
   for (const [locale, path] of runs) {
     await visit(page, locale as Locale, path);
     const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-    violations.push(...results.violations.map((v) => `${locale}${path}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`));
+    violations.push(
+      ...results.violations.map(
+        (v) => `${locale}${path}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`,
+      ),
+    );
   }
   expect(violations).toEqual([]);
 });

@@ -1,9 +1,36 @@
-import { faqEntries, faqHighlights, filterFaq, matchesFaqQuery, normalizeSearchText, type FaqItem } from './faq';
+import {
+  faqEntries,
+  faqHighlights,
+  filterFaq,
+  matchesFaqQuery,
+  normalizeSearchText,
+  type FaqItem,
+} from './faq';
 
-const a: FaqItem = { id: 'a', category: 'defect', question: '하자 접수는 언제 확정되나요?', answer: '세대 관리자가 승인할 때까지 대기 상태입니다.' };
-const b: FaqItem = { id: 'b', category: 'usage', question: 'Can I book on the same day?', answer: 'Same-day RESERVATION is not possible.' };
-const c: FaqItem = { id: 'c', category: 'signup', question: 'Làm sao để đổi số điện thoại?', answer: 'Xác minh danh tính trong Trang của tôi > Tài khoản của tôi.' };
-const d: FaqItem = { id: 'd', category: 'defect', question: 'Which files can I upload?', answer: 'Photos in jpg or png, videos in mp4.' };
+const a: FaqItem = {
+  id: 'a',
+  category: 'defect',
+  question: '하자 접수는 언제 확정되나요?',
+  answer: '세대 관리자가 승인할 때까지 대기 상태입니다.',
+};
+const b: FaqItem = {
+  id: 'b',
+  category: 'usage',
+  question: 'Can I book on the same day?',
+  answer: 'Same-day RESERVATION is not possible.',
+};
+const c: FaqItem = {
+  id: 'c',
+  category: 'signup',
+  question: 'Làm sao để đổi số điện thoại?',
+  answer: 'Xác minh danh tính trong Trang của tôi > Tài khoản của tôi.',
+};
+const d: FaqItem = {
+  id: 'd',
+  category: 'defect',
+  question: 'Which files can I upload?',
+  answer: 'Photos in jpg or png, videos in mp4.',
+};
 const items = [a, b, c, d];
 
 describe('normalizeSearchText', () => {

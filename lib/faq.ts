@@ -45,7 +45,14 @@ export const faqEntries = [
 export type FaqId = (typeof faqEntries)[number]['id'];
 
 /** The questions the customer centre shows before anything is searched. */
-export const faqHighlights: readonly FaqId[] = ['pending', 'offlineBox', 'sameDay', 'changeNameOrPhone', 'fileTypes', 'householdManager'];
+export const faqHighlights: readonly FaqId[] = [
+  'pending',
+  'offlineBox',
+  'sameDay',
+  'changeNameOrPhone',
+  'fileTypes',
+  'householdManager',
+];
 
 /** A translated FAQ item, as pages hand it to the browser. */
 export type FaqItem = { id: string; category: FaqCategory; question: string; answer: string };
@@ -72,7 +79,10 @@ export function normalizeSearchText(text: string): string {
  * or (for Korean written with different spacing, "하자접수" for "하자 접수") the query without
  * spaces appears in the text without spaces. An empty query matches everything.
  */
-export function matchesFaqQuery(item: Pick<FaqItem, 'question' | 'answer'>, query: string): boolean {
+export function matchesFaqQuery(
+  item: Pick<FaqItem, 'question' | 'answer'>,
+  query: string,
+): boolean {
   const needle = normalizeSearchText(query);
   if (!needle) return true;
   const haystack = normalizeSearchText(`${item.question} ${item.answer}`);
@@ -81,6 +91,11 @@ export function matchesFaqQuery(item: Pick<FaqItem, 'question' | 'answer'>, quer
 }
 
 /** The items of one tab that match the query, in their original order. */
-export function filterFaq<T extends FaqItem>(items: readonly T[], { category = 'all', query = '' }: { category?: FaqFilter; query?: string }): T[] {
-  return items.filter((item) => (category === 'all' || item.category === category) && matchesFaqQuery(item, query));
+export function filterFaq<T extends FaqItem>(
+  items: readonly T[],
+  { category = 'all', query = '' }: { category?: FaqFilter; query?: string },
+): T[] {
+  return items.filter(
+    (item) => (category === 'all' || item.category === category) && matchesFaqQuery(item, query),
+  );
 }

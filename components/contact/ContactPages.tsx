@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
-import { AdminInquiryForm, IdeaForm, PartnershipForm, ProposalForm, ResidentInquiryForm } from '@/components/forms';
+import {
+  AdminInquiryForm,
+  IdeaForm,
+  PartnershipForm,
+  ProposalForm,
+  ResidentInquiryForm,
+} from '@/components/forms';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { Section } from '@/components/ui/Section';
 import { company } from '@/lib/company';
@@ -15,7 +21,13 @@ import { faqBrowserStrings, faqTabs, translatedFaq } from './faq-items';
 import s from './contact.module.css';
 
 /** A numbered card grid: intro points, steps, partnership areas. */
-function PointGrid({ items, numbered = false }: { items: { id: string; title: string; body: string }[]; numbered?: boolean }) {
+function PointGrid({
+  items,
+  numbered = false,
+}: {
+  items: { id: string; title: string; body: string }[];
+  numbered?: boolean;
+}) {
   const List = numbered ? 'ol' : 'ul';
   return (
     <List className={s.pointGrid} role="list">
@@ -35,7 +47,17 @@ function PointGrid({ items, numbered = false }: { items: { id: string; title: st
 }
 
 /** The band that holds a form placed by the forms helper. */
-function FormSection({ id, title, lead, children }: { id: string; title: string; lead: string; children: ReactNode }) {
+function FormSection({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
   return (
     <Section id={id} tone="alt" title={title} lead={lead}>
       <div className={s.formCard}>{children}</div>
@@ -46,7 +68,12 @@ function FormSection({ id, title, lead, children }: { id: string; title: string;
 async function Channels() {
   const t = await getTranslations('Contact.channels');
   const rows = [
-    { id: 'phone', label: t('phone'), value: company.phone, href: `tel:${company.phone.replace(/-/g, '')}` },
+    {
+      id: 'phone',
+      label: t('phone'),
+      value: company.phone,
+      href: `tel:${company.phone.replace(/-/g, '')}`,
+    },
     { id: 'email', label: t('email'), value: company.email, href: `mailto:${company.email}` },
     { id: 'fax', label: t('fax'), value: company.fax },
   ];
@@ -80,7 +107,15 @@ export async function CustomerPage(_props: { locale: Locale }) {
           <div>
             <h2 className={s.h2}>{t('searchTitle')}</h2>
             <p className={s.muted}>{t('searchLead')}</p>
-            <FaqBrowser items={items} highlightIds={faqHighlights} strings={{ ...strings, highlightsTitle: t('highlightsTitle'), resultsTitle: t('resultsTitle') }} />
+            <FaqBrowser
+              items={items}
+              highlightIds={faqHighlights}
+              strings={{
+                ...strings,
+                highlightsTitle: t('highlightsTitle'),
+                resultsTitle: t('resultsTitle'),
+              }}
+            />
             <p className={s.moreLink}>
               <Link href={marketingPages.faq}>{t('toFaq')}</Link>
             </p>
@@ -159,7 +194,11 @@ export async function QnaPage(_props: { locale: Locale }) {
 /** /contact/idea */
 export async function IdeaPage(_props: { locale: Locale }) {
   const t = await getTranslations('Idea');
-  const points = (['resident', 'admin', 'anyone'] as const).map((id) => ({ id, title: t(`points.${id}.title`), body: t(`points.${id}.body`) }));
+  const points = (['resident', 'admin', 'anyone'] as const).map((id) => ({
+    id,
+    title: t(`points.${id}.title`),
+    body: t(`points.${id}.body`),
+  }));
   return (
     <>
       <PageScaffold page="idea">
@@ -180,7 +219,11 @@ export async function IdeaPage(_props: { locale: Locale }) {
 /** /contact/proposal */
 export async function ProposalPage(_props: { locale: Locale }) {
   const t = await getTranslations('Proposal');
-  const steps = (['request', 'consult', 'proposal', 'launch'] as const).map((id) => ({ id, title: t(`steps.${id}.title`), body: t(`steps.${id}.body`) }));
+  const steps = (['request', 'consult', 'proposal', 'launch'] as const).map((id) => ({
+    id,
+    title: t(`steps.${id}.title`),
+    body: t(`steps.${id}.body`),
+  }));
   return (
     <>
       <PageScaffold page="proposal">
@@ -201,7 +244,11 @@ export async function ProposalPage(_props: { locale: Locale }) {
 /** /contact/alliance */
 export async function AlliancePage(_props: { locale: Locale }) {
   const t = await getTranslations('Alliance');
-  const areas = (['builders', 'management', 'tech'] as const).map((id) => ({ id, title: t(`areas.${id}.title`), body: t(`areas.${id}.body`) }));
+  const areas = (['builders', 'management', 'tech'] as const).map((id) => ({
+    id,
+    title: t(`areas.${id}.title`),
+    body: t(`areas.${id}.body`),
+  }));
   return (
     <>
       <PageScaffold page="alliance">
@@ -213,7 +260,13 @@ export async function AlliancePage(_props: { locale: Locale }) {
           <p className={s.notice}>
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
               <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M10 5.5V10l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M10 5.5V10l3 2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
             {t('reply')}
           </p>

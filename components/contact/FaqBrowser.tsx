@@ -38,14 +38,21 @@ export function FaqBrowser({ items, strings, tabs, highlightIds }: Props) {
   const searching = query.trim().length > 0;
 
   const shown = useMemo(() => {
-    if (!searching && highlightIds) return highlightIds.map((id) => items.find((item) => item.id === id)).filter((item): item is FaqItem => !!item);
+    if (!searching && highlightIds)
+      return highlightIds
+        .map((id) => items.find((item) => item.id === id))
+        .filter((item): item is FaqItem => !!item);
     return filterFaq(items, { category, query });
   }, [items, category, query, searching, highlightIds]);
 
   const panelId = `${base}-panel`;
   const tabId = (id: string) => `${base}-tab-${id}`;
   const count = strings.countLabels[shown.length] ?? String(shown.length);
-  const heading = highlightIds ? (searching ? strings.resultsTitle : strings.highlightsTitle) : undefined;
+  const heading = highlightIds
+    ? searching
+      ? strings.resultsTitle
+      : strings.highlightsTitle
+    : undefined;
 
   return (
     <div className={s.faqBrowser}>
@@ -54,7 +61,14 @@ export function FaqBrowser({ items, strings, tabs, highlightIds }: Props) {
           {strings.searchLabel}
         </label>
         <div className={s.searchField}>
-          <svg className={s.searchIcon} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <svg
+            className={s.searchIcon}
+            width="20"
+            height="20"
+            viewBox="0 0 20 20"
+            aria-hidden="true"
+            focusable="false"
+          >
             <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="m13.5 13.5 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -91,7 +105,14 @@ export function FaqBrowser({ items, strings, tabs, highlightIds }: Props) {
 
       <div
         className={s.results}
-        {...(tabs ? { role: 'tabpanel', id: panelId, 'aria-labelledby': tabId(tabState.selected), tabIndex: 0 } : { id: panelId })}
+        {...(tabs
+          ? {
+              role: 'tabpanel',
+              id: panelId,
+              'aria-labelledby': tabId(tabState.selected),
+              tabIndex: 0,
+            }
+          : { id: panelId })}
       >
         <div className={s.resultsHead}>
           {heading && <h2 className={s.resultsTitle}>{heading}</h2>}

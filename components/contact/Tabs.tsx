@@ -17,7 +17,8 @@ export function useTabs(tabs: readonly TabDef[], initial?: string) {
     const index = tabs.findIndex((tab) => tab.id === selected);
     let next = -1;
     if (event.key === 'ArrowRight' || event.key === 'ArrowDown') next = (index + 1) % tabs.length;
-    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') next = (index - 1 + tabs.length) % tabs.length;
+    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp')
+      next = (index - 1 + tabs.length) % tabs.length;
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = tabs.length - 1;
     if (next < 0) return;
@@ -41,7 +42,16 @@ type TabListProps = {
   panelId: (id: string) => string;
 };
 
-export function TabList({ label, tabs, selected, onSelect, onKeyDown, refs, tabId, panelId }: TabListProps) {
+export function TabList({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  onKeyDown,
+  refs,
+  tabId,
+  panelId,
+}: TabListProps) {
   return (
     <div role="tablist" aria-label={label} className={s.tablist}>
       {tabs.map((tab) => {
@@ -71,16 +81,41 @@ export function TabList({ label, tabs, selected, onSelect, onKeyDown, refs, tabI
 }
 
 /** Tabs whose panels are rendered by the server (passed as children, one per tab, in order). */
-export function Tabs({ label, tabs, children }: { label: string; tabs: readonly TabDef[]; children: ReactNode[] }) {
+export function Tabs({
+  label,
+  tabs,
+  children,
+}: {
+  label: string;
+  tabs: readonly TabDef[];
+  children: ReactNode[];
+}) {
   const base = useId();
   const { selected, setSelected, refs, onKeyDown } = useTabs(tabs);
   const tabId = (id: string) => `${base}-tab-${id}`;
   const panelId = (id: string) => `${base}-panel-${id}`;
   return (
     <div>
-      <TabList label={label} tabs={tabs} selected={selected} onSelect={setSelected} onKeyDown={onKeyDown} refs={refs} tabId={tabId} panelId={panelId} />
+      <TabList
+        label={label}
+        tabs={tabs}
+        selected={selected}
+        onSelect={setSelected}
+        onKeyDown={onKeyDown}
+        refs={refs}
+        tabId={tabId}
+        panelId={panelId}
+      />
       {tabs.map((tab, index) => (
-        <div key={tab.id} role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)} hidden={tab.id !== selected} tabIndex={0} className={s.tabpanel}>
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={panelId(tab.id)}
+          aria-labelledby={tabId(tab.id)}
+          hidden={tab.id !== selected}
+          tabIndex={0}
+          className={s.tabpanel}
+        >
           {children[index]}
         </div>
       ))}

@@ -5,7 +5,12 @@ import type { FaqBrowserStrings } from './FaqBrowser';
 /** The FAQ translated on the server, ready to hand to the FAQ browser. */
 export async function translatedFaq(): Promise<FaqItem[]> {
   const t = await getTranslations('Faq');
-  return faqEntries.map(({ id, category }) => ({ id, category, question: t(`items.${id}.question`), answer: t(`items.${id}.answer`) }));
+  return faqEntries.map(({ id, category }) => ({
+    id,
+    category,
+    question: t(`items.${id}.question`),
+    answer: t(`items.${id}.answer`),
+  }));
 }
 
 export async function faqBrowserStrings(total: number): Promise<FaqBrowserStrings> {

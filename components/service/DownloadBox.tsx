@@ -8,7 +8,10 @@ export type DownloadTarget = 'resident' | 'crew' | 'admin';
 function PlayIcon() {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M5 3.5v17a1 1 0 0 0 1.5.86l14.5-8.5a1 1 0 0 0 0-1.72L6.5 2.64A1 1 0 0 0 5 3.5Z" fill="currentColor" />
+      <path
+        d="M5 3.5v17a1 1 0 0 0 1.5.86l14.5-8.5a1 1 0 0 0 0-1.72L6.5 2.64A1 1 0 0 0 5 3.5Z"
+        fill="currentColor"
+      />
     </svg>
   );
 }
@@ -16,14 +19,36 @@ function PlayIcon() {
 function StoreIcon() {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect x="4" y="2" width="16" height="20" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M12 7v7m-3-3 3 3 3-3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <rect
+        x="4"
+        y="2"
+        width="16"
+        height="20"
+        rx="4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+      <path
+        d="M12 7v7m-3-3 3 3 3-3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
 
 /** Download boxes (SPEC.md section 2, services menu): store links per app, the admin site. */
-export async function DownloadBox({ targets, headingLevel = 2 }: { targets: readonly DownloadTarget[]; headingLevel?: 2 | 3 }) {
+export async function DownloadBox({
+  targets,
+  headingLevel = 2,
+}: {
+  targets: readonly DownloadTarget[];
+  headingLevel?: 2 | 3;
+}) {
   const t = await getTranslations('Service.download');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Item = headingLevel === 2 ? 'h3' : 'h4';
@@ -41,13 +66,21 @@ export async function DownloadBox({ targets, headingLevel = 2 }: { targets: read
             <p>{t(`${target}.body`)}</p>
             <div className={s.storeRow}>
               {target === 'admin' ? (
-                <a className={`${button.button} ${button.primary} ${button.small}`} href={adminSiteUrl} {...external}>
+                <a
+                  className={`${button.button} ${button.primary} ${button.small}`}
+                  href={adminSiteUrl}
+                  {...external}
+                >
                   {t('admin.cta')}
                   <span className="visually-hidden"> {t('newWindow')}</span>
                 </a>
               ) : (
                 <>
-                  <a className={`${button.button} ${button.secondary} ${button.small}`} href={storeLinks[target].googlePlay} {...external}>
+                  <a
+                    className={`${button.button} ${button.secondary} ${button.small}`}
+                    href={storeLinks[target].googlePlay}
+                    {...external}
+                  >
                     <PlayIcon />
                     {t('googlePlay')}
                     <span className="visually-hidden">
@@ -55,7 +88,11 @@ export async function DownloadBox({ targets, headingLevel = 2 }: { targets: read
                       {t(`${target}.title`)} {t('newWindow')}
                     </span>
                   </a>
-                  <a className={`${button.button} ${button.secondary} ${button.small}`} href={storeLinks[target].appStore} {...external}>
+                  <a
+                    className={`${button.button} ${button.secondary} ${button.small}`}
+                    href={storeLinks[target].appStore}
+                    {...external}
+                  >
                     <StoreIcon />
                     {t('appStore')}
                     <span className="visually-hidden">

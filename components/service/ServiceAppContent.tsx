@@ -69,12 +69,18 @@ export async function ServiceAppAdvantage({ app }: { app: ServiceApp }) {
           </div>
           <div className={`${s.art} ${device === 'desktop' ? s.artWide : ''}`}>
             <AppScreen device={device} motif={features[0].motif} />
-            {device === 'phone' && <AppScreen device="phone" motif={features[1].motif} className={s.artSecond} />}
+            {device === 'phone' && (
+              <AppScreen device="phone" motif={features[1].motif} className={s.artSecond} />
+            )}
           </div>
         </div>
       </PageScaffold>
 
-      <Section tone="alt" title={t('common.featuresTitle')} lead={t('common.featuresLead', { app: t(`${app}.name`) })}>
+      <Section
+        tone="alt"
+        title={t('common.featuresTitle')}
+        lead={t('common.featuresLead', { app: t(`${app}.name`) })}
+      >
         <ul className={s.featureGrid} role="list" data-testid="feature-list">
           {features.map((feature, index) => (
             <li key={feature.id} className={s.featureCard}>
@@ -87,7 +93,10 @@ export async function ServiceAppAdvantage({ app }: { app: ServiceApp }) {
           ))}
         </ul>
         <p className={s.centerAction}>
-          <Link className={`${button.button} ${button.primary}`} href={marketingPages[serviceAppPages[app].detail]}>
+          <Link
+            className={`${button.button} ${button.primary}`}
+            href={marketingPages[serviceAppPages[app].detail]}
+          >
             {t('common.toDetail')}
           </Link>
         </p>
@@ -124,7 +133,12 @@ export async function ServiceAppDetail({ app }: { app: ServiceApp }) {
 
       <div data-testid="feature-list">
         {features.map((feature, index) => (
-          <section key={feature.id} id={`feature-${feature.id}`} className={`${s.featureRow} ${index % 2 ? s.featureRowAlt : ''}`} aria-labelledby={`feature-${feature.id}-title`}>
+          <section
+            key={feature.id}
+            id={`feature-${feature.id}`}
+            className={`${s.featureRow} ${index % 2 ? s.featureRowAlt : ''}`}
+            aria-labelledby={`feature-${feature.id}-title`}
+          >
             <div className={`container ${s.split} ${index % 2 ? s.splitReverse : ''}`}>
               <div>
                 <p className={s.eyebrow}>{String(index + 1).padStart(2, '0')}</p>
@@ -144,7 +158,10 @@ export async function ServiceAppDetail({ app }: { app: ServiceApp }) {
 
       <Section tone="alt">
         <p className={s.centerAction}>
-          <Link className={`${button.button} ${button.secondary}`} href={marketingPages[serviceAppPages[app].advantage]}>
+          <Link
+            className={`${button.button} ${button.secondary}`}
+            href={marketingPages[serviceAppPages[app].advantage]}
+          >
             {t('common.toAdvantage')}
           </Link>
         </p>

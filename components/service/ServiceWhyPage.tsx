@@ -38,7 +38,12 @@ export async function ServiceWhyPage(_props: { locale: Locale }) {
         </div>
       </PageScaffold>
 
-      <Section tone="alt" eyebrow={t('paper.eyebrow')} title={t('paper.title')} lead={t('paper.lead')}>
+      <Section
+        tone="alt"
+        eyebrow={t('paper.eyebrow')}
+        title={t('paper.title')}
+        lead={t('paper.lead')}
+      >
         <ul className={s.costGrid} role="list">
           {costs.map((cost, index) => (
             <li key={cost} className={s.costCard}>
@@ -52,7 +57,11 @@ export async function ServiceWhyPage(_props: { locale: Locale }) {
         </ul>
       </Section>
 
-      <Section eyebrow={t('solution.eyebrow')} title={t('solution.title')} lead={t('solution.lead')}>
+      <Section
+        eyebrow={t('solution.eyebrow')}
+        title={t('solution.title')}
+        lead={t('solution.lead')}
+      >
         <ul className={s.appGrid} role="list">
           {serviceApps.map((app) => (
             <li key={app} className={s.appCard}>
@@ -61,7 +70,8 @@ export async function ServiceWhyPage(_props: { locale: Locale }) {
               </div>
               <h3 className={s.cardTitle}>{tApps(`${app}.name`)}</h3>
               <p className={s.muted}>
-                <span className={s.audienceLabel}>{tApps('common.audience')}</span> {tApps(`${app}.audience`)}
+                <span className={s.audienceLabel}>{tApps('common.audience')}</span>{' '}
+                {tApps(`${app}.audience`)}
               </p>
               <ul className={s.chipList} role="list">
                 {serviceFeatures[app].map((feature) => (

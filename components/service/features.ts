@@ -58,7 +58,11 @@ export const serviceFeatures = {
 } as const satisfies Record<ServiceApp, readonly { id: string; motif: ScreenMotif }[]>;
 
 /** The device each app runs on, for its illustrations. */
-export const appDevice: Record<ServiceApp, 'phone' | 'desktop'> = { inhabitant: 'phone', admin: 'desktop', crew: 'phone' };
+export const appDevice: Record<ServiceApp, 'phone' | 'desktop'> = {
+  inhabitant: 'phone',
+  admin: 'desktop',
+  crew: 'phone',
+};
 
 type FeatureField = 'title' | 'summary' | 'body';
 

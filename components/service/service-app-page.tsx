@@ -19,7 +19,11 @@ export function serviceAppPage(kind: 'advantage' | 'detail') {
     await resolveLocale(params);
     const { app } = await params;
     if (!isServiceApp(app)) notFound();
-    return kind === 'advantage' ? <ServiceAppAdvantage app={app} /> : <ServiceAppDetail app={app} />;
+    return kind === 'advantage' ? (
+      <ServiceAppAdvantage app={app} />
+    ) : (
+      <ServiceAppDetail app={app} />
+    );
   }
 
   return { generateMetadata, Page };
