@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
-import { PageScaffold } from '@/components/layout/PageScaffold';
 import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
 import { pageMetadata } from '@/lib/metadata';
 import { isServiceApp, serviceAppPages } from '@/lib/site';
+import { ServiceAppAdvantage, ServiceAppDetail } from './ServiceAppContent';
 
 type Params = LocaleParams<{ app: string }>;
 
@@ -19,7 +19,11 @@ export function serviceAppPage(kind: 'advantage' | 'detail') {
     await resolveLocale(params);
     const { app } = await params;
     if (!isServiceApp(app)) notFound();
-    return <PageScaffold page={serviceAppPages[app][kind]} />;
+    return kind === 'advantage' ? (
+      <ServiceAppAdvantage app={app} />
+    ) : (
+      <ServiceAppDetail app={app} />
+    );
   }
 
   return { generateMetadata, Page };

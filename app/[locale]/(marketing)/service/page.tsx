@@ -1,5 +1,6 @@
 import { marketingPage } from '@/components/layout/marketing-page';
+import { ServiceWhyPage } from '@/components/service/ServiceWhyPage';
 
-const page = marketingPage('service');
+const page = marketingPage('service', ServiceWhyPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

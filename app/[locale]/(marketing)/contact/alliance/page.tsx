@@ -1,16 +1,6 @@
-// Temporary placement by the forms branch: take the content helpers' version of this page.
-import { PartnershipForm } from '@/components/forms';
+import { AlliancePage } from '@/components/contact/ContactPages';
 import { marketingPage } from '@/components/layout/marketing-page';
-import { PageScaffold } from '@/components/layout/PageScaffold';
 
-function Body() {
-  return (
-    <PageScaffold page="alliance">
-      <PartnershipForm />
-    </PageScaffold>
-  );
-}
-
-const page = marketingPage('alliance', Body);
+const page = marketingPage('alliance', AlliancePage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,6 @@
+import { CustomerPage } from '@/components/contact/ContactPages';
 import { marketingPage } from '@/components/layout/marketing-page';
 
-const page = marketingPage('customer');
+const page = marketingPage('customer', CustomerPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

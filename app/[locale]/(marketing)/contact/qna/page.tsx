@@ -1,5 +1,6 @@
+import { QnaPage } from '@/components/contact/ContactPages';
 import { marketingPage } from '@/components/layout/marketing-page';
 
-const page = marketingPage('qna');
+const page = marketingPage('qna', QnaPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

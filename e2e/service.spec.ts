@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { serviceFeatures } from '../components/service/features';
+import { adminSiteUrl, storeLinks } from '../lib/company';
+import { localizedPath, type Locale, locales, messages } from './support/site';
+
+/** Opens a page in a locale; en is unprefixed, so a locale cookie left by an earlier visit is cleared first. */
+async function visit(page: Page, locale: Locale, path: string) {
+  if (locale === 'en') await page.context().clearCookies();
+  await page.goto(localizedPath(locale, path));
+}
+
+const apps = ['inhabitant', 'admin', 'crew'] as const;
+const kinds = ['advantage', 'detail'] as const;
+const servicePaths = [
+  '/service',
+  ...apps.flatMap((app) => kinds.map((kind) => `/service/${app}/${kind}`)),
+];
+
+/** Longer English strings of the service namespaces that ko/vi must never show (fallbacks). */
+function englishOnly(locale: 'ko' | 'vi') {
+  const out: string[] = [];
+  const walk = (en: unknown, other: unknown) => {
+    if (typeof en === 'string') {
+      if (en.length > 14 && en !== other && !en.includes('{')) out.push(en);
+    } else if (en && typeof en === 'object') {
+      for (const key of Object.keys(en))
+        walk((en as Record<string, unknown>)[key], (other as Record<string, unknown>)?.[key]);
+    }
+  };
+  for (const ns of ['Service', 'ServiceApps'] as const) walk(messages.en[ns], messages[locale][ns]);
+  return out;
+}
+
+for (const locale of locales) {
+  test(`every service page lists every feature of its app (${locale})`, async ({ page }) => {
+    const t = messages[locale].ServiceApps;
+    for (const app of apps) {
+      for (const kind of kinds) {
+        await page.goto(localizedPath(locale, `/service/${app}/${kind}`));
+        const list = page.getByTestId('feature-list');
+        for (const feature of serviceFeatures[app]) {
+          const title = (t[app].features as Record<string, { title: string }>)[feature.id]!.title;
+          await expect(list.getByRole('heading', { name: title, exact: true })).toBeVisible();
+        }
+        await expect(list.getByRole('heading')).toHaveCount(serviceFeatures[app].length);
+      }
+    }
+  });
+}
+
+test('the why page states the regulation facts and links every app', async ({ page }) => {
+  await page.goto(localizedPath('ko', '/service'));
+  const main = page.locator('main');
+  for (const fact of ['2020. 1. 24.', '입주 45~2일 전', '점검 종료 후 7일 이내', '약 2개월'])
+    await expect(main).toContainText(fact);
+  await visit(page, 'en', '/service');
+  for (const fact of [
+    '24 Jan 2020',
+    '45 to 2 days before move-in',
+    'within 7 days after the pre-inspection ends',
+    'about two months',
+  ]) {
+    await expect(page.locator('main')).toContainText(fact);
+  }
+  for (const app of apps)
+    await expect(page.locator(`main a[href="/service/${app}/advantage"]`)).toHaveCount(1);
+});
+
+test('download boxes link the right stores and the admin site', async ({ page }) => {
+  await page.goto(localizedPath('ko', '/service/inhabitant/advantage'));
+  await expect(page.locator(`main a[href="${storeLinks.resident.googlePlay}"]`)).toHaveCount(1);
+  await expect(page.locator(`main a[href="${storeLinks.resident.appStore}"]`)).toHaveCount(1);
+  await expect(page.locator(`main a[href="${storeLinks.crew.googlePlay}"]`)).toHaveCount(0);
+
+  await page.goto(localizedPath('ko', '/service/admin/detail'));
+  await expect(page.locator(`main a[href="${adminSiteUrl}"]`)).toHaveCount(1);
+  await expect(page.locator(`main a[href="${storeLinks.crew.appStore}"]`)).toHaveCount(1);
+
+  await page.goto(localizedPath('vi', '/service/crew/advantage'));
+  await expect(page.locator(`main a[href="${storeLinks.crew.googlePlay}"]`)).toHaveCount(1);
+  await expect(page.locator(`main a[href="${storeLinks.resident.googlePlay}"]`)).toHaveCount(0);
+});
+
+test('detail pages link to each feature section', async ({ page }) => {
+  await page.goto(localizedPath('ko', '/service/crew/detail'));
+  await page.locator('a[href="#feature-signature"]').click();
+  await expect(page).toHaveURL(/#feature-signature$/);
+  await expect(page.locator('#feature-signature h2')).toBeInViewport();
+});
+
+for (const locale of ['ko', 'vi'] as const) {
+  test(`service pages show no message key or English fallback (${locale})`, async ({ page }) => {
+    const english = englishOnly(locale);
+    for (const path of servicePaths) {
+      await page.goto(localizedPath(locale, path));
+      const text = await page.locator('body').innerText();
+      expect(text, path).not.toMatch(/\b(Service|ServiceApps|Pages)\.[a-zA-Z]/);
+      expect(
+        english.filter((en) => text.includes(en)),
+        path,
+      ).toEqual([]);
+    }
+  });
+}
+
+test('no horizontal scrolling on service pages at 360px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const locale of ['ko', 'vi'] as const) {
+    for (const path of servicePaths) {
+      await page.goto(localizedPath(locale, path));
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${locale} ${path}`).toBeLessThanOrEqual(0);
+    }
+  }
+});
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test('axe: no violation on the service pages in ko, and a sample in en and vi', async ({
+  page,
+}) => {
+  const runs: [string, string][] = [
+    ...servicePaths.map((path) => ['ko', path] as [string, string]),
+    ['en', '/service/admin/advantage'],
+    ['vi', '/service/inhabitant/detail'],
+    ['vi', '/service'],
+  ];
+  test.setTimeout(150_000);
+  const violations: string[] = [];
+  for (const [locale, path] of runs) {
+    await visit(page, locale as Locale, path);
+    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+    violations.push(
+      ...results.violations.map(
+        (v) => `${locale}${path}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`,
+      ),
+    );
+  }
+  expect(violations).toEqual([]);
+});
