@@ -1,5 +1,6 @@
+import { DownloadPage } from '@/components/company/CompanyPages';
 import { marketingPage } from '@/components/layout/marketing-page';
 
-const page = marketingPage('download');
+const page = marketingPage('download', DownloadPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;
