@@ -37,6 +37,19 @@ export const storeLinks = {
   },
 } as const;
 
+/** The URL an app's QR code encodes: its Google Play page. Both store links are listed under the code. */
+export function qrTarget(app: keyof typeof storeLinks): string {
+  return storeLinks[app].googlePlay;
+}
+
+/** Options of every QR code on the site (rendered on the server with the qrcode package). */
+export const qrCodeOptions = {
+  type: 'svg',
+  margin: 1,
+  errorCorrectionLevel: 'M',
+  color: { dark: '#111827', light: '#ffffff' },
+} as const;
+
 export const adminSiteUrl = env.adminSiteUrl;
 
 /** Social links (example URLs). */

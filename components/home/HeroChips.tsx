@@ -17,13 +17,29 @@ export function HeroChips({
           <m.li
             key={chip.text}
             className={`${styles.chip} ${styles[`chip${index}`]}`}
-            initial={reduced ? false : { opacity: 0, scale: 0.8, y: 12 }}
-            animate={reduced ? undefined : { opacity: 1, scale: 1, y: [12, 0, -6, 0] }}
-            transition={{
-              opacity: { delay: 0.6 + index * 0.5, duration: 0.3 },
-              scale: { delay: 0.6 + index * 0.5, type: 'spring', stiffness: 320, damping: 18 },
-              y: { delay: 0.6 + index * 0.5, duration: 5, repeat: Infinity, ease: 'easeInOut' },
-            }}
+            initial={{ opacity: 0, scale: 0.8, y: 12 }}
+            animate={
+              reduced ? { opacity: 1, scale: 1, y: 0 } : { opacity: 1, scale: 1, y: [12, 0, -6, 0] }
+            }
+            transition={
+              reduced
+                ? { duration: 0 }
+                : {
+                    opacity: { delay: 0.6 + index * 0.5, duration: 0.3 },
+                    scale: {
+                      delay: 0.6 + index * 0.5,
+                      type: 'spring',
+                      stiffness: 320,
+                      damping: 18,
+                    },
+                    y: {
+                      delay: 0.6 + index * 0.5,
+                      duration: 5,
+                      repeat: Infinity,
+                      ease: 'easeInOut',
+                    },
+                  }
+            }
           >
             <span className={`${styles.dot} ${styles[chip.tone]}`} />
             {chip.text}

@@ -46,7 +46,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
       crew: marketingPages.crewAdvantage,
     }[id],
   }));
-  const kpis = t.raw('apps.admin.kpis') as { label: string; value: string }[];
+  const kpis = t.raw('apps.kpis') as { label: string; value: string }[];
 
   const featurePanel = (items: Item[], mock: React.ReactNode) => (
     <div className={styles.featurePanel}>

@@ -1,23 +1,7 @@
 import QRCode from 'qrcode';
 import { getTranslations } from 'next-intl/server';
-import { storeLinks } from '@/lib/company';
+import { qrCodeOptions, qrTarget, storeLinks } from '@/lib/company';
 import styles from './AppQrCodes.module.css';
-
-/** The options every QR code on the site is made with (the e2e test rebuilds the SVG with them). */
-export const QR_OPTIONS = {
-  type: 'svg',
-  margin: 1,
-  errorCorrectionLevel: 'M',
-  color: { dark: '#111827', light: '#ffffff' },
-} as const;
-
-/**
- * The URL a QR code encodes for an app: its Google Play page (Android is the common case for
- * residents). Both store links are listed under the code.
- */
-export function qrTarget(app: keyof typeof storeLinks) {
-  return storeLinks[app].googlePlay;
-}
 
 /**
  * Two app cards (resident app; admin and crew app) with a QR code each, rendered on the server so
@@ -30,7 +14,9 @@ export async function AppQrCodes({ headingLevel = 3 }: { headingLevel?: 3 | 4 })
     { id: 'resident', name: t('residentApp'), note: t('residentNote') },
     { id: 'crew', name: t('crewApp'), note: t('crewNote') },
   ] as const;
-  const codes = await Promise.all(apps.map((app) => QRCode.toString(qrTarget(app.id), QR_OPTIONS)));
+  const codes = await Promise.all(
+    apps.map((app) => QRCode.toString(qrTarget(app.id), qrCodeOptions)),
+  );
 
   return (
     <div className={styles.grid}>

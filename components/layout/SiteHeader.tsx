@@ -20,30 +20,32 @@ export async function SiteHeader() {
 
   return (
     <header className={styles.header}>
-      <div className={`container ${styles.inner}`}>
-        <Link href="/" className={styles.logo}>
-          <Logo name={tMeta('siteName')} />
-        </Link>
-        <DesktopNav menus={menus} label={tNav('primary')} />
-        <div className={styles.actions}>
-          <DownloadButton
-            label={tCommon('download')}
-            title={tDownload('title')}
-            lead={tDownload('lead')}
-            closeLabel={tCommon('close')}
-          >
-            <AppQrCodes />
-          </DownloadButton>
-          <LocaleSwitcher className={styles.locale} />
-          <MobileDrawer
-            menus={menus}
-            labels={{
-              open: tCommon('openMenu'),
-              close: tCommon('closeMenu'),
-              drawer: tHeader('drawer'),
-            }}
-            footer={<LocaleSwitcher />}
-          />
+      <div className={styles.bar}>
+        <div className={`container ${styles.inner}`}>
+          <Link href="/" className={styles.logo}>
+            <Logo name={tMeta('siteName')} />
+          </Link>
+          <DesktopNav menus={menus} label={tNav('primary')} />
+          <div className={styles.actions}>
+            <DownloadButton
+              label={tCommon('download')}
+              title={tDownload('title')}
+              lead={tDownload('lead')}
+              closeLabel={tCommon('close')}
+            >
+              <AppQrCodes />
+            </DownloadButton>
+            <LocaleSwitcher className={styles.locale} />
+            <MobileDrawer
+              menus={menus}
+              labels={{
+                open: tCommon('openMenu'),
+                close: tCommon('closeMenu'),
+                drawer: tHeader('drawer'),
+              }}
+              footer={<LocaleSwitcher />}
+            />
+          </div>
         </div>
       </div>
     </header>

@@ -30,7 +30,12 @@ export function useModalDialog(
     if (!dialog) return;
     if (open && !dialog.open) {
       opener.current = document.activeElement;
+      // Chromium scrolls the page to the top when a modal inside a sticky ancestor (the top bar)
+      // takes focus; keep the visitor where they were.
+      const { scrollX, scrollY } = window;
       dialog.showModal();
+      if (window.scrollX !== scrollX || window.scrollY !== scrollY)
+        window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
       document.documentElement.classList.add(scrollLockClass);
     } else if (!open && dialog.open) {
       dialog.close();
@@ -50,7 +55,7 @@ export function useModalDialog(
         target !== document.body;
       const restore = usable ? target : lastRestored;
       if (restore?.isConnected) {
-        restore.focus();
+        restore.focus({ preventScroll: true });
         lastRestored = restore;
       }
       onCloseRef.current();
