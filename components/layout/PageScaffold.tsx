@@ -4,7 +4,13 @@ import type { MarketingPageId } from '@/lib/site';
 import styles from './PageScaffold.module.css';
 
 /** Page heading band: the page's translated h1 and lead, then its sections. */
-export async function PageScaffold({ page, children }: { page: MarketingPageId; children?: ReactNode }) {
+export async function PageScaffold({
+  page,
+  children,
+}: {
+  page: MarketingPageId;
+  children?: ReactNode;
+}) {
   const t = await getTranslations('Pages');
   const tCommon = await getTranslations('Common');
   return (

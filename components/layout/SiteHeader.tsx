@@ -1,41 +1,52 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { marketingPages, menus } from '@/lib/site';
+import { AppQrCodes } from './AppQrCodes';
+import { DesktopNav } from './DesktopNav';
+import { DownloadButton } from './DownloadButton';
 import { LocaleSwitcher } from './LocaleSwitcher';
+import { Logo } from './Logo';
+import { MobileDrawer } from './MobileDrawer';
+import { navMenus } from './nav-data';
 import styles from './SiteHeader.module.css';
 
 export async function SiteHeader() {
   const tNav = await getTranslations('Nav');
   const tItems = await getTranslations('NavItems');
   const tMeta = await getTranslations('Meta');
+  const tCommon = await getTranslations('Common');
+  const tHeader = await getTranslations('Header');
+  const tDownload = await getTranslations('DownloadDialog');
+  const menus = navMenus((key) => tNav(key), tItems);
 
   return (
     <header className={styles.header}>
-      <div className={`container ${styles.inner}`}>
-        <Link href="/" className={styles.logo}>
-          {tMeta('siteName')}
-        </Link>
-        <nav aria-label={tNav('primary')} className={styles.nav}>
-          <ul className={styles.menus}>
-            {menus.map((menu) => (
-              <li key={menu.id} className={styles.menu}>
-                <Link href={marketingPages[menu.items[0]!.page]} className={styles.menuLink}>
-                  {tNav(menu.id)}
-                </Link>
-                {menu.items.length > 1 && (
-                  <ul className={styles.dropdown}>
-                    {menu.items.map((item) => (
-                      <li key={item.page}>
-                        <Link href={marketingPages[item.page]}>{tItems(item.page)}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <LocaleSwitcher />
+      <div className={styles.bar}>
+        <div className={`container ${styles.inner}`}>
+          <Link href="/" className={styles.logo}>
+            <Logo name={tMeta('siteName')} />
+          </Link>
+          <DesktopNav menus={menus} label={tNav('primary')} />
+          <div className={styles.actions}>
+            <DownloadButton
+              label={tCommon('download')}
+              title={tDownload('title')}
+              lead={tDownload('lead')}
+              closeLabel={tCommon('close')}
+            >
+              <AppQrCodes />
+            </DownloadButton>
+            <LocaleSwitcher className={styles.locale} />
+            <MobileDrawer
+              menus={menus}
+              labels={{
+                open: tCommon('openMenu'),
+                close: tCommon('closeMenu'),
+                drawer: tHeader('drawer'),
+              }}
+              footer={<LocaleSwitcher />}
+            />
+          </div>
+        </div>
       </div>
     </header>
   );

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import styles from './Dialog.module.css';
+import { useModalDialog } from './useModalDialog';
 
 type DialogProps = {
   open: boolean;
@@ -21,53 +22,22 @@ type DialogProps = {
 
 /**
  * A modal dialog on the native <dialog> element: showModal() makes the page behind inert
- * (focus is trapped), Escape closes, and focus returns to the opener. The page behind does not
- * scroll while it is open.
+ * (focus is trapped and wraps), Escape closes, and focus returns to the opener. The page behind
+ * does not scroll while it is open.
  */
-export function Dialog({ open, onClose, title, children, closeLabel, maxWidth = 600, role = 'dialog', className }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  closeLabel,
+  maxWidth = 600,
+  role = 'dialog',
+  className,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const opener = useRef<Element | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement;
-      dialog.showModal();
-      document.documentElement.classList.add(styles.scrollLocked!);
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    function onNativeClose() {
-      document.documentElement.classList.remove(styles.scrollLocked!);
-      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
-      onClose();
-    }
-    function onCancel(event: Event) {
-      // Escape: close through React state so the parent stays the source of truth.
-      event.preventDefault();
-      onClose();
-    }
-    dialog.addEventListener('close', onNativeClose);
-    dialog.addEventListener('cancel', onCancel);
-    return () => {
-      dialog.removeEventListener('close', onNativeClose);
-      dialog.removeEventListener('cancel', onCancel);
-    };
-  }, [onClose]);
-
-  useEffect(
-    () => () => {
-      document.documentElement.classList.remove(styles.scrollLocked!);
-    },
-    [],
-  );
+  useModalDialog(ref, open, onClose, styles.scrollLocked!);
 
   return (
     <dialog
@@ -89,9 +59,20 @@ export function Dialog({ open, onClose, title, children, closeLabel, maxWidth = 
               {title}
             </h2>
             {closeLabel && (
-              <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+              <button
+                type="button"
+                className={styles.close}
+                onClick={onClose}
+                aria-label={closeLabel}
+              >
                 <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-                  <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+                  <path
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    d="M6 6l12 12M18 6 6 18"
+                  />
                 </svg>
               </button>
             )}

@@ -1,5 +1,6 @@
+import { AboutPage } from '@/components/company/CompanyPages';
 import { marketingPage } from '@/components/layout/marketing-page';
 
-const page = marketingPage('company');
+const page = marketingPage('company', AboutPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

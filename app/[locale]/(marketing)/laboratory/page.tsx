@@ -1,16 +1,6 @@
-// Temporary placement by the forms branch: take the content helpers' version of this page.
-import { ManualRequestForm } from '@/components/forms';
+import { LaboratoryPage } from '@/components/lab/LaboratoryPage';
 import { marketingPage } from '@/components/layout/marketing-page';
-import { PageScaffold } from '@/components/layout/PageScaffold';
 
-function Body() {
-  return (
-    <PageScaffold page="laboratory">
-      <ManualRequestForm variant="lab" />
-    </PageScaffold>
-  );
-}
-
-const page = marketingPage('laboratory', Body);
+const page = marketingPage('laboratory', LaboratoryPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,6 @@
+import { BrandPage } from '@/components/company/CompanyPages';
 import { marketingPage } from '@/components/layout/marketing-page';
 
-const page = marketingPage('brand');
+const page = marketingPage('brand', BrandPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,16 +1,6 @@
-// Temporary placement by the forms branch: take the content helpers' version of this page.
-import { ManualRequestForm } from '@/components/forms';
+import { DownloadPage } from '@/components/company/CompanyPages';
 import { marketingPage } from '@/components/layout/marketing-page';
-import { PageScaffold } from '@/components/layout/PageScaffold';
 
-function Body() {
-  return (
-    <PageScaffold page="download">
-      <ManualRequestForm variant="company" />
-    </PageScaffold>
-  );
-}
-
-const page = marketingPage('download', Body);
+const page = marketingPage('download', DownloadPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

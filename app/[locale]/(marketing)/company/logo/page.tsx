@@ -1,5 +1,6 @@
+import { LogoPage } from '@/components/company/CompanyPages';
 import { marketingPage } from '@/components/layout/marketing-page';
 
-const page = marketingPage('logo');
+const page = marketingPage('logo', LogoPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,6 @@
+import { RecruitPage } from '@/components/company/CompanyPages';
 import { marketingPage } from '@/components/layout/marketing-page';
 
-const page = marketingPage('recruit');
+const page = marketingPage('recruit', RecruitPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,0 +1,101 @@
+import styles from './Mockups.module.css';
+
+type Row = { title: string; meta: string; tone: 'red' | 'amber' | 'mint' | 'blue' };
+
+/** A phone with an app screen drawn in CSS: a title bar, a summary card and rows. Decorative. */
+export function PhoneMockup({
+  title,
+  summary,
+  rows,
+  accent = 'blue',
+}: {
+  title: string;
+  summary: string;
+  rows: Row[];
+  accent?: 'blue' | 'mint' | 'dark';
+}) {
+  return (
+    <div className={`${styles.phone} ${styles[accent]}`} aria-hidden="true">
+      <div className={styles.notch} />
+      <div className={styles.screen}>
+        <div className={styles.appBar}>
+          <span className={styles.appDot} />
+          <span className={styles.appTitle}>{title}</span>
+        </div>
+        <div className={styles.summary}>
+          <span>{summary}</span>
+          <span className={styles.progress}>
+            <span />
+          </span>
+        </div>
+        <ul className={styles.rows}>
+          {rows.map((row) => (
+            <li key={row.title} className={styles.row}>
+              <span className={`${styles.thumb} ${styles[row.tone]}`} />
+              <span className={styles.rowText}>
+                <span className={styles.rowTitle}>{row.title}</span>
+                <span className={styles.rowMeta}>{row.meta}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.fab}>+</div>
+      </div>
+    </div>
+  );
+}
+
+/** The admin web page drawn in CSS: sidebar, KPI tiles, a bar chart and a table. Decorative. */
+export function BrowserMockup({
+  title,
+  kpis,
+  rows,
+}: {
+  title: string;
+  kpis: { label: string; value: string }[];
+  rows: Row[];
+}) {
+  const bars = [42, 68, 55, 80, 62, 90, 74];
+  return (
+    <div className={styles.browser} aria-hidden="true">
+      <div className={styles.browserBar}>
+        <span />
+        <span />
+        <span />
+        <span className={styles.url}>admin.chaedle</span>
+      </div>
+      <div className={styles.browserBody}>
+        <div className={styles.sidebar}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <span key={i} className={i === 0 ? styles.sideActive : undefined} />
+          ))}
+        </div>
+        <div className={styles.main}>
+          <p className={styles.browserTitle}>{title}</p>
+          <div className={styles.kpis}>
+            {kpis.map((kpi) => (
+              <div key={kpi.label} className={styles.kpi}>
+                <span className={styles.kpiLabel}>{kpi.label}</span>
+                <span className={styles.kpiValue}>{kpi.value}</span>
+              </div>
+            ))}
+          </div>
+          <div className={styles.chart}>
+            {bars.map((h, i) => (
+              <span key={i} style={{ height: `${h}%` }} />
+            ))}
+          </div>
+          <ul className={styles.table}>
+            {rows.map((row) => (
+              <li key={row.title}>
+                <span className={`${styles.tag} ${styles[row.tone]}`} />
+                <span className={styles.cellTitle}>{row.title}</span>
+                <span className={styles.cellMeta}>{row.meta}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { useState } from 'react';
+import { uiStore } from '@/components/ui-state/useUiState';
+import styles from './AiBanner.module.css';
+
+type Props = { label: string; open: string; close: string; headline: string; text: string };
+
+/**
+ * The floating AI Checker banner: visible by default, closed by its icon, and its button opens the
+ * AI request dialog through the shared dialog.ai state. CSS keeps it hidden on narrow viewports and
+ * under html.ua-mobile (set before first paint by GlobalOverlays), so it never flashes there.
+ */
+export function AiBanner({ label, open, close, headline, text }: Props) {
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  return (
+    <section className={styles.banner} aria-label={label} data-ai-banner="">
+      <div className={styles.badge} aria-hidden="true">
+        <svg width="40" height="40" viewBox="0 0 40 40">
+          <rect width="40" height="40" rx="12" fill="#0b1220" />
+          <rect
+            x="8"
+            y="10"
+            width="24"
+            height="20"
+            rx="3"
+            fill="none"
+            stroke="#5ef0c0"
+            strokeWidth="2"
+          />
+          <path
+            className={styles.scan}
+            d="M8 20h24"
+            stroke="#3b7bff"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+          />
+          <circle cx="26" cy="15" r="2.4" fill="#ff6b6b" />
+        </svg>
+      </div>
+      <div className={styles.copy}>
+        <p className={styles.headline}>{headline}</p>
+        <p className={styles.text}>{text}</p>
+        <button type="button" className={styles.cta} onClick={() => uiStore.setAiDialog(true)}>
+          {open}
+        </button>
+      </div>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={close}
+        onClick={() => setClosed(true)}
+      >
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            d="M6 6l12 12M18 6 6 18"
+          />
+        </svg>
+      </button>
+    </section>
+  );
+}

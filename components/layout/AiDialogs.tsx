@@ -1,0 +1,61 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { AiRequestForm } from '@/components/forms';
+import { Dialog } from '@/components/ui/Dialog';
+import { uiStore, useUiState } from '@/components/ui-state/useUiState';
+import button from '@/components/ui/button.module.css';
+
+type Props = {
+  title: string;
+  lead: string;
+  completeTitle: string;
+  completeText: string;
+  confirm: string;
+  closeLabel: string;
+};
+
+/** The AI request dialog (600px), open while dialog.ai is true, and its completion dialog (500px). */
+export function AiDialogs({
+  title,
+  lead,
+  completeTitle,
+  completeText,
+  confirm,
+  closeLabel,
+}: Props) {
+  const open = useUiState((s) => s.dialog.ai);
+  const [complete, setComplete] = useState(false);
+  const closeAi = useCallback(() => uiStore.setAiDialog(false), []);
+  const closeComplete = useCallback(() => setComplete(false), []);
+
+  return (
+    <>
+      <Dialog open={open} onClose={closeAi} title={title} closeLabel={closeLabel} maxWidth={600}>
+        <p style={{ color: 'var(--color-ink-muted)' }}>{lead}</p>
+        <AiRequestForm
+          onSuccess={() => {
+            uiStore.setAiDialog(false);
+            setComplete(true);
+          }}
+        />
+      </Dialog>
+      <Dialog
+        open={complete}
+        onClose={closeComplete}
+        title={completeTitle}
+        closeLabel={closeLabel}
+        maxWidth={500}
+      >
+        <p>{completeText}</p>
+        <button
+          type="button"
+          className={`${button.button} ${button.primary} ${button.block}`}
+          onClick={closeComplete}
+        >
+          {confirm}
+        </button>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+'use client';
+
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from '@/i18n/navigation';
+import type { NavMenu } from './nav-data';
+import styles from './SiteHeader.module.css';
+
+/**
+ * Desktop menus as disclosure buttons (aria-expanded): click, Enter or Space opens a menu, hovering
+ * opens it too, ArrowDown moves into it, Escape closes it and returns focus to its button, and
+ * focus or a click leaving the menu closes it.
+ */
+export function DesktopNav({ menus, label }: { menus: NavMenu[]; label: string }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
+  const hoverTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  function focusFirstLink(id: string) {
+    requestAnimationFrame(() =>
+      navRef.current?.querySelector<HTMLAnchorElement>(`#menu-${id} a`)?.focus(),
+    );
+  }
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLLIElement>, id: string) {
+    if (event.key === 'Escape' && open === id) {
+      event.preventDefault();
+      setOpen(null);
+      buttons.current[id]?.focus();
+    }
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      const links = Array.from(
+        navRef.current?.querySelectorAll<HTMLAnchorElement>(`#menu-${id} a`) ?? [],
+      );
+      if (links.length === 0) return;
+      const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+      if (index === -1 && event.key === 'ArrowDown' && open !== id) {
+        event.preventDefault();
+        setOpen(id);
+        focusFirstLink(id);
+        return;
+      }
+      event.preventDefault();
+      const next = event.key === 'ArrowDown' ? index + 1 : index - 1;
+      links[(next + links.length) % links.length]?.focus();
+    }
+  }
+
+  return (
+    <nav ref={navRef} aria-label={label} className={styles.nav}>
+      <ul className={styles.menus}>
+        {menus.map((menu) => {
+          if (menu.items.length === 1) {
+            return (
+              <li key={menu.id} className={styles.menu}>
+                <Link href={menu.href} className={styles.menuButton}>
+                  {menu.label}
+                </Link>
+              </li>
+            );
+          }
+          const isOpen = open === menu.id;
+          return (
+            <li
+              key={menu.id}
+              className={styles.menu}
+              onKeyDown={(event) => onMenuKeyDown(event, menu.id)}
+              onBlur={(event) => {
+                if (
+                  !event.currentTarget.contains(event.relatedTarget as Node | null) &&
+                  event.relatedTarget
+                )
+                  setOpen(null);
+              }}
+              onMouseEnter={() => {
+                window.clearTimeout(hoverTimer.current);
+                setOpen(menu.id);
+              }}
+              onMouseLeave={() => {
+                hoverTimer.current = window.setTimeout(
+                  () => setOpen((current) => (current === menu.id ? null : current)),
+                  120,
+                );
+              }}
+            >
+              <button
+                ref={(el) => {
+                  buttons.current[menu.id] = el;
+                }}
+                type="button"
+                className={styles.menuButton}
+                aria-expanded={isOpen}
+                aria-controls={`menu-${menu.id}`}
+                onClick={() => setOpen(isOpen ? null : menu.id)}
+              >
+                {menu.label}
+                <svg
+                  aria-hidden="true"
+                  width="12"
+                  height="12"
+                  viewBox="0 0 12 12"
+                  className={styles.chevron}
+                >
+                  <path
+                    d="m2.5 4.5 3.5 3.5 3.5-3.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.6"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </button>
+              <div id={`menu-${menu.id}`} className={styles.dropdown} hidden={!isOpen}>
+                <ul className={styles.dropdownList}>
+                  {menu.items.map((item) => (
+                    <li key={item.href}>
+                      <Link
+                        href={item.href}
+                        className={styles.dropdownLink}
+                        onClick={() => setOpen(null)}
+                      >
+                        {item.label}
+                      </Link>
+                      {item.children && (
+                        <ul className={styles.subList}>
+                          {item.children
+                            .filter((child) => child.href !== item.href)
+                            .map((child) => (
+                              <li key={child.href}>
+                                <Link
+                                  href={child.href}
+                                  className={styles.subLink}
+                                  onClick={() => setOpen(null)}
+                                >
+                                  {child.label}
+                                </Link>
+                              </li>
+                            ))}
+                        </ul>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,58 @@
+/** The Chaedle symbol: a home outline with the AI Checker's check mark, on the brand tile. */
+export function LogoSymbol({ size = 32, className }: { size?: number; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      width={size}
+      height={size}
+      viewBox="0 0 40 40"
+      className={className}
+      focusable="false"
+    >
+      <defs>
+        <linearGradient id="chaedle-tile" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#3b7bff" />
+          <stop offset="1" stopColor="#1340c2" />
+        </linearGradient>
+      </defs>
+      <rect width="40" height="40" rx="11" fill="url(#chaedle-tile)" />
+      <path
+        d="M9.5 19.5 20 10.5l10.5 9V29a1.5 1.5 0 0 1-1.5 1.5H11A1.5 1.5 0 0 1 9.5 29Z"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.6"
+        strokeLinejoin="round"
+      />
+      <path
+        d="m14.8 21.8 3.9 3.9 7-7.6"
+        fill="none"
+        stroke="#5ef0c0"
+        strokeWidth="2.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Symbol + wordmark. The visible word is the accessible name of the link that wraps it. */
+export function Logo({ name, className }: { name: string; className?: string }) {
+  return (
+    <span
+      className={className}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' }}
+    >
+      <LogoSymbol />
+      <span
+        style={{
+          fontWeight: 800,
+          fontSize: '1.3rem',
+          letterSpacing: '-0.02em',
+          color: 'var(--color-ink)',
+        }}
+      >
+        {name}
+      </span>
+    </span>
+  );
+}

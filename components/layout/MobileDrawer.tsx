@@ -1,0 +1,113 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
+import { Drawer } from '@/components/ui/Drawer';
+import type { NavMenu } from './nav-data';
+import styles from './MobileDrawer.module.css';
+
+type Props = {
+  menus: NavMenu[];
+  labels: { open: string; close: string; drawer: string };
+  /** The language selector and other extras, rendered at the bottom of the drawer. */
+  footer: ReactNode;
+};
+
+/** Below 1024px: the menu button and the side drawer with one expanding panel per menu. */
+export function MobileDrawer({ menus, labels, footer }: Props) {
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-label={labels.open}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+          <path
+            d="M4 7h16M4 12h16M4 17h16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+      <Drawer open={open} onClose={close} label={labels.drawer} closeLabel={labels.close}>
+        <nav aria-label={labels.drawer} className={styles.nav}>
+          <ul className={styles.list}>
+            {menus.map((menu) => {
+              if (menu.items.length === 1) {
+                return (
+                  <li key={menu.id}>
+                    <Link href={menu.href} className={styles.heading} onClick={close}>
+                      {menu.label}
+                    </Link>
+                  </li>
+                );
+              }
+              const isOpen = expanded === menu.id;
+              return (
+                <li key={menu.id}>
+                  <button
+                    type="button"
+                    className={styles.heading}
+                    aria-expanded={isOpen}
+                    aria-controls={`drawer-${menu.id}`}
+                    onClick={() => setExpanded(isOpen ? null : menu.id)}
+                  >
+                    {menu.label}
+                    <svg
+                      aria-hidden="true"
+                      width="16"
+                      height="16"
+                      viewBox="0 0 12 12"
+                      className={styles.chevron}
+                    >
+                      <path
+                        d="m2.5 4.5 3.5 3.5 3.5-3.5"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.6"
+                        strokeLinecap="round"
+                      />
+                    </svg>
+                  </button>
+                  <ul id={`drawer-${menu.id}`} className={styles.panel} hidden={!isOpen}>
+                    {menu.items.flatMap((item) => [
+                      <li key={item.href}>
+                        <Link href={item.href} className={styles.link} onClick={close}>
+                          {item.label}
+                        </Link>
+                      </li>,
+                      ...(item.children ?? [])
+                        .filter((child) => child.href !== item.href)
+                        .map((child) => (
+                          <li key={child.href}>
+                            <Link
+                              href={child.href}
+                              className={`${styles.link} ${styles.sub}`}
+                              onClick={close}
+                            >
+                              {child.label}
+                            </Link>
+                          </li>
+                        )),
+                    ])}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className={styles.footer}>{footer}</div>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { useRef, type ReactNode } from 'react';
+import styles from './Drawer.module.css';
+import { useModalDialog } from './useModalDialog';
+
+type DrawerProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Accessible name of the drawer (visually hidden heading). */
+  label: string;
+  closeLabel: string;
+  children: ReactNode;
+  id?: string;
+};
+
+/** A side sheet on the native <dialog> element: the same modal behaviour as Dialog. */
+export function Drawer({ open, onClose, label, closeLabel, children, id }: DrawerProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useModalDialog(ref, open, onClose, styles.scrollLocked!);
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      role="dialog"
+      aria-modal="true"
+      aria-label={label}
+      className={styles.drawer}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <div className={styles.panel}>
+          <div className={styles.top}>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={onClose}
+              aria-label={closeLabel}
+            >
+              <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+                <path
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  d="M6 6l12 12M18 6 6 18"
+                />
+              </svg>
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

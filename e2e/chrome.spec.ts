@@ -1,0 +1,366 @@
+import QRCode from 'qrcode';
+import { expect, test } from '@playwright/test';
+import {
+  adminSiteUrl,
+  company,
+  qrCodeOptions,
+  qrTarget,
+  socialLinks,
+  storeLinks,
+} from '../lib/company';
+import {
+  expectFocusTrapped,
+  expectNoAxeViolations,
+  expectScrollLocked,
+  skipVideoDialog,
+  strings,
+} from './support/chrome';
+import { localizedPath, messages } from './support/site';
+
+const ko = messages.ko;
+
+test.describe('desktop top bar', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.beforeEach(async ({ page }) => skipVideoDialog(page));
+
+  test('menus are disclosure dropdowns operable by keyboard', async ({ page }) => {
+    await page.goto('/ko/company');
+    const nav = page.getByRole('navigation', { name: ko.Nav.primary });
+    const company = nav.getByRole('button', { name: ko.Nav.company });
+    await expect(company).toHaveAttribute('aria-expanded', 'false');
+    await company.focus();
+    await page.keyboard.press('Enter');
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    const brandLink = nav.getByRole('link', { name: ko.NavItems.logo });
+    await expect(brandLink).toBeVisible();
+    // ArrowDown walks the links, Escape closes and gives focus back to the button.
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: ko.NavItems.company, exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(company).toHaveAttribute('aria-expanded', 'false');
+    await expect(company).toBeFocused();
+    await expect(brandLink).toBeHidden();
+    // ArrowDown on a closed button opens it and moves into it; Tab past the last link closes it.
+    await page.keyboard.press('ArrowDown');
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: ko.NavItems.company, exact: true })).toBeFocused();
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
+    await expect(company).toHaveAttribute('aria-expanded', 'false');
+    // Enter on a link navigates.
+    const service = nav.getByRole('button', { name: ko.Nav.service });
+    await service.focus();
+    await page.keyboard.press('Space');
+    await nav.getByRole('link', { name: ko.NavItems.crewDetail }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/ko/service/crew/detail');
+  });
+
+  test('menus open on hover and the laboratory is a direct link', async ({ page }) => {
+    await page.goto('/company');
+    const nav = page.getByRole('navigation', { name: messages.en.Nav.primary });
+    await nav.getByRole('button', { name: messages.en.Nav.contact }).hover();
+    await expect(nav.getByRole('link', { name: messages.en.NavItems.faq })).toBeVisible();
+    await page.mouse.move(10, 600);
+    await expect(nav.getByRole('link', { name: messages.en.NavItems.faq })).toBeHidden();
+    await expect(nav.getByRole('link', { name: messages.en.Nav.laboratory })).toHaveAttribute(
+      'href',
+      '/laboratory',
+    );
+  });
+
+  test('download dialog: keyboard, focus trap, scroll lock, Escape, focus return, both QR codes', async ({
+    page,
+  }) => {
+    await page.goto('/ko/company');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    const opener = page.getByRole('banner').getByRole('button', { name: ko.Common.download });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: ko.DownloadDialog.title });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await dialog.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(
+      730,
+    );
+    await expectFocusTrapped(page, dialog);
+    await expectScrollLocked(page);
+
+    // Two QR codes, each the qrcode package's output for the app's store URL, and both store links.
+    const codes = dialog.locator('[data-qr-url]');
+    await expect(codes).toHaveCount(2);
+    for (const [index, app] of (['resident', 'crew'] as const).entries()) {
+      const code = codes.nth(index);
+      await expect(code).toHaveAttribute('data-qr-url', qrTarget(app));
+      const expected = await QRCode.toString(qrTarget(app), qrCodeOptions);
+      const expectedPath = /<path stroke="[^"]+" d="([^"]+)"/.exec(expected)![1];
+      expect(await code.locator('svg path[stroke]').getAttribute('d')).toBe(expectedPath);
+      const card = code.locator('xpath=..');
+      await expect(card).toHaveAttribute('data-app', app);
+      await expect(card.getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+        'href',
+        storeLinks[app].googlePlay,
+      );
+      await expect(card.getByRole('link', { name: /App Store/ })).toHaveAttribute(
+        'href',
+        storeLinks[app].appStore,
+      );
+    }
+    await expectNoAxeViolations(page, 'dialog[open]');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      'hidden',
+    );
+  });
+
+  test('the qrcode library is not shipped to the browser', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) scripts.push(await response.text());
+    });
+    await page.goto('/ko');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    // Strings only the qrcode package contains.
+    expect(scripts.filter((source) => /getSymbolSize|Kanji mode|toSJIS/.test(source))).toEqual([]);
+  });
+
+  test('AI banner: a labelled region, closable, and its button opens the AI dialog', async ({
+    page,
+  }) => {
+    await page.goto('/ko/company');
+    const banner = page.getByRole('region', { name: ko.AiBanner.label });
+    await expect(banner).toBeVisible();
+    await expectNoAxeViolations(page);
+    const open = banner.getByRole('button', { name: ko.AiBanner.open });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: ko.AiDialog.title });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(
+      600,
+    );
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expectFocusTrapped(page, dialog, 4);
+    await expectScrollLocked(page);
+    await expectNoAxeViolations(page, 'dialog[open]');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await banner.getByRole('button', { name: ko.AiBanner.close }).click();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('footer: company details, family site and social links', async ({ page }) => {
+    await page.goto('/ko/company');
+    const footer = page.getByRole('contentinfo');
+    for (const value of [
+      company.legalName.ko,
+      company.representative.ko,
+      company.businessNumber,
+      company.address.ko,
+      company.phone,
+      company.fax,
+      company.email,
+    ]) {
+      await expect(footer).toContainText(value);
+    }
+    await expect(footer.getByRole('link', { name: ko.Footer.adminSite })).toHaveAttribute(
+      'href',
+      adminSiteUrl,
+    );
+    for (const link of socialLinks) {
+      await expect(
+        footer.getByRole('link', { name: ko.Footer.socialNames[link.id] }),
+      ).toHaveAttribute('href', link.url);
+    }
+  });
+});
+
+test.describe('phone top bar', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.beforeEach(async ({ page }) => skipVideoDialog(page));
+
+  test('drawer: named dialog, expanding panels, language selector, trap, Escape, focus return, scroll lock', async ({
+    page,
+  }) => {
+    await page.goto('/ko/company');
+    await expect(page.getByRole('navigation', { name: ko.Nav.primary })).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 200));
+    const menuButton = page.getByRole('button', { name: ko.Common.openMenu });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: ko.Header.drawer });
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toHaveAttribute('aria-modal', 'true');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect(drawer.getByRole('combobox', { name: ko.LocaleSwitcher.label })).toBeVisible();
+
+    const panel = drawer.getByRole('button', { name: ko.Nav.contact });
+    await expect(panel).toHaveAttribute('aria-expanded', 'false');
+    await expect(drawer.getByRole('link', { name: ko.NavItems.faq })).toBeHidden();
+    await panel.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', { name: ko.NavItems.faq })).toBeVisible();
+
+    await expectFocusTrapped(page, drawer, 14);
+    await expectScrollLocked(page);
+    await expectNoAxeViolations(page, 'dialog[open]');
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(200);
+
+    // A link in the drawer navigates and closes it.
+    await menuButton.click();
+    await drawer.getByRole('button', { name: ko.Nav.company }).click();
+    await drawer.getByRole('link', { name: ko.NavItems.recruit }).click();
+    await page.waitForURL('**/ko/company/recruit');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the menu button is named in the visitor’s language', async ({ page }) => {
+    for (const locale of ['ko', 'en', 'vi'] as const) {
+      await page.context().clearCookies();
+      await page.goto(localizedPath(locale, '/company'));
+      await expect(
+        page.getByRole('button', { name: messages[locale].Common.openMenu }),
+      ).toBeVisible();
+    }
+  });
+});
+
+/** Records, from before the first paint, whether the AI banner was ever rendered visible. */
+async function watchBanner(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __bannerSeen: boolean; __bannerPresent: boolean };
+    w.__bannerSeen = false;
+    w.__bannerPresent = false;
+    const check = () => {
+      const el = document.querySelector<HTMLElement>('[data-ai-banner]');
+      if (!el) return;
+      w.__bannerPresent = true;
+      const style = getComputedStyle(el);
+      if (
+        style.display !== 'none' &&
+        style.visibility !== 'hidden' &&
+        el.getBoundingClientRect().width > 0
+      )
+        w.__bannerSeen = true;
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+    const loop = () => {
+      check();
+      requestAnimationFrame(loop);
+    };
+    requestAnimationFrame(loop);
+  });
+}
+
+test.describe('the AI banner is never shown on phones or Android', () => {
+  test('Android user agent on a desktop-sized viewport', async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+    });
+    const page = await context.newPage();
+    await skipVideoDialog(page);
+    await watchBanner(page);
+    await page.goto('/ko/company');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __bannerPresent: boolean }).__bannerPresent,
+      ),
+    ).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __bannerSeen: boolean }).__bannerSeen),
+    ).toBe(false);
+    await expect(page.getByRole('region', { name: messages.ko.AiBanner.label })).toBeHidden();
+    await context.close();
+  });
+
+  test('390px phone viewport', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await skipVideoDialog(page);
+    await watchBanner(page);
+    await page.goto('/ko');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => (window as unknown as { __bannerSeen: boolean }).__bannerSeen),
+    ).toBe(false);
+    await expect(page.getByRole('region', { name: messages.ko.AiBanner.label })).toBeHidden();
+    await context.close();
+  });
+
+  test('a desktop browser sees it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await skipVideoDialog(page);
+    await watchBanner(page);
+    await page.goto('/ko/company');
+    await expect(page.getByRole('region', { name: messages.ko.AiBanner.label })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __bannerSeen: boolean }).__bannerSeen),
+    ).toBe(true);
+  });
+});
+
+test.describe('translations of the chrome, home, company and laboratory pages', () => {
+  const paths = [
+    '/',
+    '/company',
+    '/company/brand',
+    '/company/logo',
+    '/company/download',
+    '/company/recruit',
+    '/laboratory',
+  ];
+  const namespaces = [
+    'Nav',
+    'NavItems',
+    'Header',
+    'Footer',
+    'DownloadDialog',
+    'AiBanner',
+    'AiDialog',
+    'Home',
+    'Company',
+    'Brand',
+    'Logo',
+    'Download',
+    'Recruit',
+    'Laboratory',
+  ] as const;
+  const english = new Set(
+    namespaces.flatMap((ns) => strings(messages.en[ns])).filter((s) => s.length >= 12),
+  );
+
+  for (const locale of ['ko', 'vi'] as const) {
+    test(`no untranslated key or English fallback in ${locale}`, async ({ page }) => {
+      await skipVideoDialog(page);
+      const own = new Set(namespaces.flatMap((ns) => strings(messages[locale][ns])));
+      const leaks = [...english].filter((s) => !own.has(s));
+      for (const path of paths) {
+        await page.goto(localizedPath(locale, path));
+        const text = await page.locator('body').innerText();
+        expect(text, path).not.toMatch(
+          /\b(?:Home|Company|Brand|Logo|Download|Recruit|Laboratory|Footer|Pages|Nav)\.[a-zA-Z]+/,
+        );
+        expect(
+          leaks.filter((s) => text.includes(s)),
+          path,
+        ).toEqual([]);
+      }
+    });
+  }
+});

@@ -1,0 +1,244 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminSiteUrl, figures } from '../lib/company';
+import {
+  expectFocusTrapped,
+  expectNoAxeViolations,
+  expectScrollLocked,
+  skipVideoDialog,
+} from './support/chrome';
+import { messages } from './support/site';
+
+const ko = messages.ko;
+const HIDE_KEY = 'chaedle.videoDialog.hideUntil';
+
+test.describe('video dialog', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('opens by itself; "not today" is remembered across reloads until local midnight', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-03-10T10:00:00'));
+    await page.goto('/ko');
+    const dialog = page.getByRole('dialog', { name: ko.Home.video.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('video')).toHaveCount(1);
+    await expectNoAxeViolations(page, 'dialog[open]');
+    await dialog.getByRole('checkbox', { name: ko.Home.video.notToday }).check();
+    await dialog.getByRole('button', { name: ko.Common.close }).first().click();
+    await expect(dialog).toBeHidden();
+    const stored = Number(await page.evaluate((key) => localStorage.getItem(key), HIDE_KEY));
+    expect(new Date(stored).getHours()).toBe(0);
+    expect(stored).toBe(new Date('2026-03-11T00:00:00').getTime());
+
+    // Later the same day: it stays closed.
+    await page.clock.setFixedTime(new Date('2026-03-10T23:59:00'));
+    await page.reload();
+    await page.waitForTimeout(1200);
+    await expect(dialog).toBeHidden();
+
+    // After local midnight it opens again.
+    await page.clock.setFixedTime(new Date('2026-03-11T00:00:30'));
+    await page.reload();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('closing without the checkbox shows it again on the next visit', async ({ page }) => {
+    await page.goto('/ko');
+    const dialog = page.getByRole('dialog', { name: ko.Home.video.title });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('the hero button opens it by keyboard: trap, scroll lock, Escape, focus return', async ({
+    page,
+  }) => {
+    await skipVideoDialog(page);
+    await page.goto('/ko');
+    await page.waitForTimeout(800);
+    const opener = page.getByRole('button', { name: ko.Home.video.open });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: ko.Home.video.title });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expectFocusTrapped(page, dialog, 8);
+    await expectScrollLocked(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('arriving for a section by its hash does not open it', async ({ page }) => {
+    await page.goto('/ko#contact');
+    await page.waitForTimeout(1200);
+    await expect(page.getByRole('dialog', { name: ko.Home.video.title })).toBeHidden();
+  });
+});
+
+test.describe('home page', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.beforeEach(async ({ page }) => skipVideoDialog(page));
+
+  test('axe finds no violation on the home page in ko', async ({ page }) => {
+    await page.goto('/ko');
+    await expectNoAxeViolations(page);
+  });
+
+  test('figures count up to their values when scrolled into view', async ({ page }) => {
+    await page.goto('/ko');
+    const counters = page.locator('[data-value]');
+    await expect(counters).toHaveCount(3);
+    // Below the fold they start from zero.
+    await expect(counters.first()).toHaveAttribute('data-shown', '0');
+    await counters.first().scrollIntoViewIfNeeded();
+    const expected = [figures.sites, figures.defects, figures.perHousehold];
+    for (const [index, value] of expected.entries()) {
+      await expect(counters.nth(index)).toHaveAttribute('data-shown', String(value), {
+        timeout: 5000,
+      });
+    }
+    await expect(page.getByText('1,482,000건').first()).toBeVisible();
+  });
+
+  test('under reduced motion the figures show their final numbers at once', async ({ browser }) => {
+    const context = await browser.newContext({
+      reducedMotion: 'reduce',
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await skipVideoDialog(page);
+    await page.goto('/ko');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-value]').first()).toHaveAttribute(
+      'data-shown',
+      String(figures.sites),
+    );
+    await expect(page.locator('canvas[data-frames="429"]')).toHaveAttribute('data-state', 'still');
+    await context.close();
+  });
+
+  test('feature tabs follow the tabs pattern', async ({ page }) => {
+    await page.goto('/ko');
+    const list = page.getByRole('tablist', { name: ko.Home.features.tablist });
+    const residents = list.getByRole('tab', { name: ko.Home.features.residents.tab });
+    const admins = list.getByRole('tab', { name: ko.Home.features.admins.tab });
+    await expect(residents).toHaveAttribute('aria-selected', 'true');
+    await residents.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(admins).toBeFocused();
+    await expect(admins).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: ko.Home.features.admins.tab })).toBeVisible();
+    await expect(page.getByText(ko.Home.features.admins.items[1]!.title)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(residents).toBeFocused();
+  });
+
+  test('contact section: three tabs named by the messages, with arrow keys, Home and End', async ({
+    page,
+  }) => {
+    await page.goto('/ko');
+    const section = page.locator('section#contact');
+    const tabs = section.getByRole('tab');
+    await expect(tabs).toHaveText([
+      ko.Home.contactTabs.resident,
+      ko.Home.contactTabs.admin,
+      ko.Home.contactTabs.proposal,
+    ]);
+    const [resident, admin, proposal] = [0, 1, 2].map((i) => tabs.nth(i));
+    await expect(resident!).toHaveAttribute('aria-selected', 'true');
+    await expect(admin!).toHaveAttribute('tabindex', '-1');
+    await resident!.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(proposal!).toBeFocused();
+    await expect(proposal!).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(resident!).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(proposal!).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(resident!).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(admin!).toHaveAttribute('aria-selected', 'true');
+    const panels = section.getByRole('tabpanel');
+    await expect(panels).toHaveCount(1);
+    await expect(panels).toHaveAccessibleName(ko.Home.contactTabs.admin);
+    await expect(section.locator('[role="tabpanel"]')).toHaveCount(3);
+  });
+
+  test('floating buttons: admin site, proposal page and the contact section', async ({ page }) => {
+    await page.goto('/ko');
+    const floating = page.getByRole('navigation', { name: ko.Home.floating.label });
+    await expect(floating.getByRole('link', { name: ko.Home.floating.admin })).toHaveAttribute(
+      'href',
+      adminSiteUrl,
+    );
+    await expect(floating.getByRole('link', { name: ko.Home.floating.proposal })).toHaveAttribute(
+      'href',
+      '/ko/contact/proposal',
+    );
+    await floating.getByRole('link', { name: ko.Home.floating.inquiry }).click();
+    await expect(page).toHaveURL(/#contact$/);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Math.round(document.getElementById('contact')!.getBoundingClientRect().top),
+        ),
+      )
+      .toBe(64);
+  });
+
+  test('canvas animations: 1000×1000, 429 and 829 frames, running on screen, paused off screen', async ({
+    page,
+  }) => {
+    await page.goto('/ko');
+    const scan = page.locator('canvas[data-frames="429"]');
+    const classify = page.locator('canvas[data-frames="829"]');
+    await expect(scan).toHaveAttribute('data-state', 'running');
+    await expect(classify).toHaveAttribute('data-state', 'paused');
+    const first = Number(await scan.getAttribute('data-frame'));
+    await page.waitForTimeout(500);
+    expect(Number(await scan.getAttribute('data-frame'))).not.toBe(first);
+    await classify.scrollIntoViewIfNeeded();
+    await expect(classify).toHaveAttribute('data-state', 'running');
+    await expect(scan).toHaveAttribute('data-state', 'paused');
+    const paused = await scan.getAttribute('data-frame');
+    await page.waitForTimeout(300);
+    expect(await scan.getAttribute('data-frame')).toBe(paused);
+  });
+});
+
+async function noHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => window.innerWidth),
+  );
+}
+
+test('no horizontal scrolling at 360, 768, 1024 and 1440', async ({ page }) => {
+  await skipVideoDialog(page);
+  for (const width of [360, 768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of [
+      '/vi',
+      '/vi/company',
+      '/vi/company/brand',
+      '/vi/company/logo',
+      '/vi/company/download',
+      '/vi/company/recruit',
+      '/vi/laboratory',
+    ]) {
+      await page.goto(path);
+      await noHorizontalScroll(page);
+    }
+  }
+});
+
+test('customer landing pages carry the home page without the default layout', async ({ page }) => {
+  await skipVideoDialog(page);
+  await page.goto('/ko/HobanON');
+  await expect(page.locator('section#contact').getByRole('tab')).toHaveCount(3);
+  await expect(page.getByRole('navigation', { name: ko.Home.floating.label })).toBeVisible();
+  await expect(page.getByRole('region', { name: ko.AiBanner.label })).toHaveCount(0);
+});

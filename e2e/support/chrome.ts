@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on the page (or inside `include`) and expects zero violations. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Keeps the home page's video dialog from opening by itself ('not today' already chosen). */
+export async function skipVideoDialog(page: Page) {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('chaedle.videoDialog.hideUntil', String(Date.now() + 86_400_000));
+  });
+}
+
+/** Presses Tab `times` times and expects focus to stay inside `container` every time. */
+export async function expectFocusTrapped(page: Page, container: Locator, times = 12) {
+  for (let i = 0; i < times; i += 1) {
+    await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+    expect(await container.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+}
+
+/** The page behind a modal does not scroll: wheel and keyboard leave scrollY unchanged. */
+export async function expectScrollLocked(page: Page) {
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(5, 300);
+  await page.mouse.wheel(0, 900);
+  await page.waitForTimeout(150);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+    'hidden',
+  );
+}
+
+/** Every message string of the given namespaces, flattened. */
+export function strings(tree: unknown): string[] {
+  if (typeof tree === 'string') return [tree];
+  if (tree && typeof tree === 'object') return Object.values(tree).flatMap(strings);
+  return [];
+}

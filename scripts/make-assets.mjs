@@ -1,0 +1,277 @@
+#!/usr/bin/env node
+/**
+ * Generates the site's own downloadable assets into public/ (run once; the files are committed):
+ *   public/brand/   logo SVGs and PNGs (BI/CI)
+ *   public/files/   the catalog and manuals as PDF files
+ *   public/video/   the placeholder product video (WebM), its poster and captions
+ * Uses the Playwright Chromium of the test setup: `node scripts/make-assets.mjs`.
+ */
+import { chromium } from '@playwright/test';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = (...parts) => path.join(root, 'public', ...parts);
+for (const dir of ['brand', 'files', 'video']) mkdirSync(out(dir), { recursive: true });
+
+// Fonts as data URLs: a page made with setContent cannot load file:// URLs.
+const fontData = (weight) =>
+  `data:font/woff2;base64,${readFileSync(path.join(root, `node_modules/pretendard/dist/web/static/woff2/Pretendard-${weight}.woff2`)).toString('base64')}`;
+const fontUrl = fontData('Bold');
+const fontRegularUrl = fontData('Regular');
+const fontFace = `@font-face{font-family:P;font-weight:700;src:url(${fontUrl})}@font-face{font-family:P;font-weight:400;src:url(${fontRegularUrl})}`;
+
+/* ---------- Logos ---------- */
+const symbol = (x = 0, y = 0, s = 1) => `
+  <g transform="translate(${x} ${y}) scale(${s})">
+    <defs><linearGradient id="t" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3b7bff"/><stop offset="1" stop-color="#1340c2"/></linearGradient></defs>
+    <rect width="40" height="40" rx="11" fill="url(#t)"/>
+    <path d="M9.5 19.5 20 10.5l10.5 9V29a1.5 1.5 0 0 1-1.5 1.5H11A1.5 1.5 0 0 1 9.5 29Z" fill="none" stroke="#fff" stroke-width="2.6" stroke-linejoin="round"/>
+    <path d="m14.8 21.8 3.9 3.9 7-7.6" fill="none" stroke="#5ef0c0" stroke-width="2.8" stroke-linecap="round" stroke-linejoin="round"/>
+  </g>`;
+const wordmark = (color, sub) => `
+  <text x="112" y="62" font-family="Pretendard, 'Apple SD Gothic Neo', 'Noto Sans KR', sans-serif" font-weight="800" font-size="56" letter-spacing="-1.5" fill="${color}">채들</text>
+  <text x="114" y="88" font-family="Pretendard, 'Helvetica Neue', Arial, sans-serif" font-weight="600" font-size="15" letter-spacing="4" fill="${sub}">CHAEDLE</text>`;
+const logos = {
+  'chaedle-logo.svg': { w: 260, h: 100, body: symbol(10, 10, 2) + wordmark('#0b1220', '#1f5eff') },
+  'chaedle-logo-reverse.svg': {
+    w: 260,
+    h: 100,
+    body: symbol(10, 10, 2) + wordmark('#ffffff', '#5ef0c0'),
+    bg: '#0b1220',
+  },
+  'chaedle-symbol.svg': { w: 100, h: 100, body: symbol(10, 10, 2) },
+};
+for (const [name, logo] of Object.entries(logos)) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${logo.w}" height="${logo.h}" viewBox="0 0 ${logo.w} ${logo.h}"><title>Chaedle 채들</title>${logo.body}</svg>\n`;
+  writeFileSync(out('brand', name), svg);
+}
+
+const browser = await chromium.launch({
+  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+  args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required'],
+});
+const page = await browser.newPage({ deviceScaleFactor: 4 });
+
+for (const [name, logo] of Object.entries(logos)) {
+  const svg = (await import('node:fs'))
+    .readFileSync(out('brand', name), 'utf8')
+    .replace('<svg ', `<svg style="display:block" `);
+  await page.setViewportSize({ width: logo.w, height: logo.h });
+  await page.setContent(
+    `<style>${fontFace}html,body{margin:0;background:${logo.bg ?? 'transparent'}}text{font-family:P!important}</style>${svg}`,
+  );
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({
+    path: out('brand', name.replace('.svg', '.png')),
+    omitBackground: !logo.bg,
+  });
+}
+
+/* ---------- PDFs ---------- */
+const docs = [
+  {
+    file: 'chaedle-catalog.pdf',
+    title: '채들 서비스 카탈로그',
+    en: 'Chaedle Service Catalog',
+    sections: [
+      [
+        '채들은 무엇인가요',
+        'AI 기반 공동주택 하자관리 플랫폼입니다. 입주민 앱, 관리자 웹, 작업자 앱이 하나의 하자 기록을 함께 씁니다.',
+      ],
+      [
+        '입주민 앱',
+        '하자 접수(사진 jpg·png, 영상 mp4), 사전점검·시설 예약, 오프라인 보관함, 게시판, QR 체크인, 분양 서류와 납부, 옵션 계약.',
+      ],
+      [
+        '관리자 웹',
+        '통합 대시보드, AI 채커 자동 분류, 하자 목록과 작업 지시, 국토부 코드 엑셀 내보내기, 일일 보고서, 입주민 승인, 예약, 푸시 공지.',
+      ],
+      [
+        '작업자 앱',
+        '차량·세대 방문 처리, 보수 후 사진 등록, 모바일 입주민 서명, QR 스캔, 작업 통계.',
+      ],
+      [
+        '도입 절차',
+        '1. 제안 요청 → 2. 현장 일정 협의 → 3. 단지·세대 정보 등록 → 4. 사전점검 운영 → 5. 하자보수와 보고.',
+      ],
+    ],
+  },
+  {
+    file: 'chaedle-manual-resident.pdf',
+    title: '입주민 앱 매뉴얼',
+    en: 'Resident App Manual',
+    sections: [
+      [
+        '가입과 세대 승인',
+        '앱을 설치하고 휴대폰 인증으로 가입한 뒤 동·호수를 선택합니다. 가족 구성원의 하자 접수는 세대 관리자가 승인할 때까지 대기 상태입니다.',
+      ],
+      ['하자 접수', '위치와 유형을 고르고 사진(jpg, png)이나 영상(mp4)을 첨부합니다.'],
+      [
+        '오프라인 보관함',
+        '통신이 약한 곳에서는 하자를 보관함에 저장합니다. 전송 전에는 수정·삭제할 수 있고, 전송 후에는 할 수 없습니다.',
+      ],
+      [
+        '예약',
+        '예약 기간 안에서만 예약과 취소가 가능합니다. 당일 예약과 당일 취소는 할 수 없습니다.',
+      ],
+      [
+        '내 정보 변경',
+        '이름이나 휴대폰 번호 변경은 마이페이지 > 내 계정에서 본인 인증 후 가능합니다.',
+      ],
+    ],
+  },
+  {
+    file: 'chaedle-manual-admin.pdf',
+    title: '관리자 웹 매뉴얼',
+    en: 'Admin Web Manual',
+    sections: [
+      ['대시보드', '단지·동·세대별 접수 현황과 처리율을 확인합니다.'],
+      ['AI 채커 분류', 'AI 채커가 제안한 공종과 하자 유형을 검토하고 확정합니다.'],
+      ['작업 지시', '하자 목록에서 협력사와 작업자를 지정해 작업을 지시합니다.'],
+      [
+        '지자체 제출',
+        '사전점검 종료 후 7일 이내에 하자 조치계획을 제출해야 합니다. 국토부 하자 코드 양식으로 엑셀을 내려받으세요.',
+      ],
+      ['입주민과 공지', '입주민 가입 승인, 예약 기간 설정, 푸시 알림 공지, 일일 보고서.'],
+    ],
+  },
+  {
+    file: 'chaedle-manual-crew.pdf',
+    title: '작업자 앱 매뉴얼',
+    en: 'Crew App Manual',
+    sections: [
+      ['역할', '작업자, 현장 직원, 반장, 경비원이 각자의 권한으로 로그인합니다.'],
+      ['방문 처리', '차량과 세대 방문을 QR 스캔으로 기록합니다.'],
+      ['하자 보수', '배정된 하자를 확인하고 보수 후 사진을 등록합니다.'],
+      ['입주민 서명', '보수가 끝나면 입주민에게 휴대폰으로 서명을 받아 완료 처리합니다.'],
+      ['통계', '오늘의 배정·완료 건수와 공종별 처리 현황을 확인합니다.'],
+    ],
+  },
+];
+const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+for (const doc of docs) {
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await page.setContent(`<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>${esc(doc.title)} (${esc(doc.en)})</title><style>
+    ${fontFace}
+    body{font-family:P,sans-serif;margin:0;color:#111827;word-break:keep-all}
+    .cover{height:270mm;padding:28mm 22mm;box-sizing:border-box;background:linear-gradient(135deg,#1f5eff,#1340c2);color:#fff;display:flex;flex-direction:column;justify-content:space-between;page-break-after:always}
+    .cover h1{font-size:40px;margin:0 0 8px}.cover p{margin:0;font-size:18px;opacity:.85}
+    .brand{display:flex;align-items:center;gap:12px;font-size:28px;font-weight:700}
+    .page{padding:22mm}h2{color:#1747c7;font-size:22px;margin:0 0 6px}section{margin-bottom:14mm}section p{font-size:15px;line-height:1.8;margin:0}
+    .note{margin-top:20mm;font-size:12px;color:#6b7280}
+  </style></head><body>
+    <div class="cover"><div class="brand"><svg width="48" height="48" viewBox="0 0 40 40">${symbol()}</svg>채들 Chaedle</div>
+    <div><h1>${esc(doc.title)}</h1><p>${esc(doc.en)}</p></div><p>AI 하자관리 플랫폼 · 2025</p></div>
+    <div class="page">${doc.sections.map(([h, p]) => `<section><h2>${esc(h)}</h2><p>${esc(p)}</p></section>`).join('')}
+    <p class="note">이 문서는 채들 웹사이트에서 내려받은 안내 자료입니다. 회사 정보와 수치는 예시 값입니다.</p></div>
+  </body></html>`);
+  await page.evaluate(() => document.fonts.ready);
+  await page.pdf({
+    path: out('files', doc.file),
+    format: 'A4',
+    printBackground: true,
+    tagged: true,
+  });
+}
+
+/* ---------- Placeholder product video (WebM via MediaRecorder), poster and captions ---------- */
+await page.close();
+const videoPage = await browser.newPage({
+  deviceScaleFactor: 1,
+  viewport: { width: 640, height: 360 },
+});
+{
+  const page = videoPage;
+  await page.setContent(
+    `<style>${fontFace}body{margin:0}</style><canvas id="c" width="640" height="360"></canvas>`,
+  );
+  await page.evaluate(() => document.fonts.ready);
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.getElementById('c');
+    const ctx = canvas.getContext('2d');
+    const lines = ['채들 Chaedle', 'AI 하자관리 플랫폼', '접수 → AI 분류 → 보수 → 서명'];
+    const draw = (t) => {
+      const g = ctx.createLinearGradient(0, 0, 640, 360);
+      g.addColorStop(0, '#1f5eff');
+      g.addColorStop(1, '#0b1220');
+      ctx.fillStyle = g;
+      ctx.fillRect(0, 0, 640, 360);
+      ctx.strokeStyle = 'rgba(94,240,192,0.9)';
+      ctx.lineWidth = 4;
+      const y = 60 + ((t * 120) % 240);
+      ctx.beginPath();
+      ctx.moveTo(60, y);
+      ctx.lineTo(580, y);
+      ctx.stroke();
+      ctx.fillStyle = '#fff';
+      ctx.textAlign = 'center';
+      const index = Math.min(lines.length - 1, Math.floor(t / 2));
+      ctx.globalAlpha = Math.min(1, (t % 2) * 2);
+      ctx.font = '700 40px P';
+      ctx.fillText(lines[index], 320, 195);
+      ctx.globalAlpha = 1;
+    };
+    const stream = canvas.captureStream(24);
+    const recorder = new MediaRecorder(stream, {
+      mimeType: 'video/webm;codecs=vp8',
+      videoBitsPerSecond: 250_000,
+    });
+    const chunks = [];
+    recorder.ondataavailable = (e) => chunks.push(e.data);
+    const done = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start();
+    const start = performance.now();
+    await new Promise((resolve) => {
+      const loop = () => {
+        const t = (performance.now() - start) / 1000;
+        draw(t);
+        if (t < 6) requestAnimationFrame(loop);
+        else resolve();
+      };
+      loop();
+    });
+    recorder.stop();
+    await done;
+    draw(4.9);
+    const buf = await new Blob(chunks, { type: 'video/webm' }).arrayBuffer();
+    let s = '';
+    const bytes = new Uint8Array(buf);
+    for (let i = 0; i < bytes.length; i += 1) s += String.fromCharCode(bytes[i]);
+    return btoa(s);
+  });
+  writeFileSync(out('video', 'chaedle-intro.webm'), Buffer.from(base64, 'base64'));
+  await page
+    .locator('#c')
+    .screenshot({ path: out('video', 'chaedle-intro-poster.jpg'), type: 'jpeg', quality: 80 });
+}
+
+const captions = {
+  ko: [
+    '채들, AI 하자관리 플랫폼',
+    '사진 한 장으로 하자를 접수하고',
+    'AI 채커가 분류하고, 현장에서 보수를 마칩니다',
+  ],
+  en: [
+    'Chaedle, the AI defect-management platform',
+    'Report a defect with one photo',
+    'AI Checker sorts it, and crews fix it on site',
+  ],
+  vi: [
+    'Chaedle, nền tảng AI quản lý lỗi nhà ở',
+    'Báo lỗi chỉ bằng một bức ảnh',
+    'AI Checker phân loại, đội thi công sửa tại chỗ',
+  ],
+};
+for (const [lang, cues] of Object.entries(captions)) {
+  const vtt = [
+    'WEBVTT',
+    '',
+    ...cues.flatMap((cue, i) => [`00:00:0${i * 2}.000 --> 00:00:0${i * 2 + 2}.000`, cue, '']),
+  ].join('\n');
+  writeFileSync(out('video', `chaedle-intro.${lang}.vtt`), vtt);
+}
+
+await browser.close();
+console.log('assets written to public/');
