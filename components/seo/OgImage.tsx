@@ -3,7 +3,7 @@
  * at build time: the page's translated title on the brand background. Satori takes inline styles
  * only (no CSS variables), so the colours below mirror the design tokens of app/globals.css.
  */
-const tokens = {
+export const ogTokens = {
   brand: '#1f5eff', // --color-brand
   brandStrong: '#1747c7', // --color-brand-strong
   brandSoft: '#eaf0ff', // --color-brand-soft
@@ -24,6 +24,25 @@ export type OgImageProps = {
   host: string;
 };
 
+/** The square mark of the card and of the favicon (app/icon.tsx): a rounded tile with a dot. */
+export function BrandMark({ size, background }: { size: number; background: string }) {
+  return (
+    <div
+      style={{
+        width: size,
+        height: size,
+        borderRadius: size * 0.28,
+        backgroundColor: background,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
+    >
+      <div style={{ width: size * 0.43, height: size * 0.43, borderRadius: size, backgroundColor: ogTokens.accent }} />
+    </div>
+  );
+}
+
 export function OgImage({ title, siteName, tagline, host }: OgImageProps) {
   // Long titles (Vietnamese) step down so they stay on two lines.
   const titleSize = title.length > 34 ? 64 : title.length > 20 ? 76 : 88;
@@ -36,26 +55,14 @@ export function OgImage({ title, siteName, tagline, host }: OgImageProps) {
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: '72px 80px',
-        backgroundColor: tokens.brand,
-        backgroundImage: `linear-gradient(135deg, ${tokens.brand} 0%, ${tokens.brandStrong} 100%)`,
-        color: tokens.surface,
+        backgroundColor: ogTokens.brand,
+        backgroundImage: `linear-gradient(135deg, ${ogTokens.brand} 0%, ${ogTokens.brandStrong} 100%)`,
+        color: ogTokens.surface,
         fontFamily: 'Pretendard',
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-        <div
-          style={{
-            width: 56,
-            height: 56,
-            borderRadius: 16,
-            backgroundColor: tokens.surface,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-          }}
-        >
-          <div style={{ width: 24, height: 24, borderRadius: 12, backgroundColor: tokens.accent }} />
-        </div>
+        <BrandMark size={56} background={ogTokens.surface} />
         <div style={{ fontSize: 40, fontWeight: 700, letterSpacing: -0.5 }}>{siteName}</div>
       </div>
       <div
@@ -70,7 +77,7 @@ export function OgImage({ title, siteName, tagline, host }: OgImageProps) {
       >
         {title}
       </div>
-      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 30, color: tokens.brandSoft }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 30, color: ogTokens.brandSoft }}>
         {/* The home title already carries the tagline. */}
         <div style={{ display: 'flex' }}>{title.includes(tagline) ? '' : tagline}</div>
         <div style={{ display: 'flex' }}>{host}</div>
