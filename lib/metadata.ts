@@ -5,6 +5,18 @@ import { env } from '@/lib/env';
 import { languageAlternates, localizedUrl } from '@/lib/paths';
 import { marketingPages, type MarketingPageId } from '@/lib/site';
 
+/** Open Graph locale (language_TERRITORY) of each site locale. */
+const ogLocales: Record<Locale, string> = { ko: 'ko_KR', en: 'en_US', vi: 'vi_VN' };
+
+/** Path of a page's generated card picture (app/og/[locale]/[image]/route.tsx), 1200×630 PNG. */
+export function ogImagePath(locale: Locale, page: MarketingPageId): string {
+  return `/og/${locale}/${page}.png`;
+}
+
+function ogImage(locale: Locale, page: MarketingPageId, alt: string) {
+  return { url: ogImagePath(locale, page), width: 1200, height: 630, alt, type: 'image/png' };
+}
+
 type PageMetadataOptions = {
   locale: Locale;
   page: MarketingPageId;
@@ -22,6 +34,7 @@ export async function pageMetadata({ locale, page, path, noindex }: PageMetadata
   const title = page === 'home' ? t('home.title') : `${t(`${page}.title`)} | ${siteName}`;
   const description = t(`${page}.description`);
   const url = localizedUrl(env.siteUrl, locale, path ?? canonicalPath);
+  const image = ogImage(locale, page, t(`${page}.title`));
 
   return {
     metadataBase: new URL(env.siteUrl),
@@ -31,17 +44,34 @@ export async function pageMetadata({ locale, page, path, noindex }: PageMetadata
       ? undefined
       : { canonical: localizedUrl(env.siteUrl, locale, canonicalPath), languages: languageAlternates(env.siteUrl, canonicalPath) },
     robots: noindex ? { index: false, follow: false } : undefined,
-    openGraph: { title, description, url, siteName, locale, type: 'website' },
-    twitter: { card: 'summary_large_image', title, description },
+    openGraph: {
+      title,
+      description,
+      url,
+      siteName,
+      locale: ogLocales[locale],
+      alternateLocale: Object.entries(ogLocales)
+        .filter(([other]) => other !== locale)
+        .map(([, value]) => value),
+      type: 'website',
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }
 
 /** Metadata of pages outside the marketing map (consent, terms): translated title, never indexed. */
 export async function privateMetadata(locale: Locale, title: string): Promise<Metadata> {
-  const siteName = (await getTranslations({ locale, namespace: 'Meta' }))('siteName');
+  const meta = await getTranslations({ locale, namespace: 'Meta' });
+  const siteName = meta('siteName');
+  const fullTitle = `${title} | ${siteName}`;
+  // A link shared to a resident (e.g. in a messenger) still shows the site's card.
+  const image = ogImage(locale, 'home', siteName);
   return {
     metadataBase: new URL(env.siteUrl),
-    title: { absolute: `${title} | ${siteName}` },
+    title: { absolute: fullTitle },
     robots: { index: false, follow: false },
+    openGraph: { title: fullTitle, siteName, locale: ogLocales[locale], type: 'website', images: [image] },
+    twitter: { card: 'summary_large_image', title: fullTitle, images: [image] },
   };
 }

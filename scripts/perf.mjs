@@ -1,54 +1,120 @@
 #!/usr/bin/env node
 /**
- * `npm run perf`: builds, serves, and prints the first-load JavaScript (gzip) of each route,
- * summed from the <script src> of the served HTML (Next 16 no longer prints it).
- * `--no-build` reuses the current .next build.
+ * `npm run perf`: the performance budgets of issue 6. Builds (pointed at the local stand-ins),
+ * serves on PERF_PORT with the stand-ins running, then measures:
+ *  - first-load JavaScript (gzip) per route, summed from the non-noModule <script src> of the
+ *    served HTML (Next 16 no longer prints it): consent ≤ 175 kB, marketing ≤ 190 kB, home ≤ 210 kB;
+ *  - Lighthouse 12, mobile, median of 3 runs, on the Korean home, company, FAQ and a consent page:
+ *    performance ≥ 95, accessibility 100, best practices 100, SEO 100 (indexable pages), CLS ≤ 0.02;
+ *  - fonts downloaded on the first view of the Korean home ≤ 250 kB (Lighthouse's network log).
+ * Prints a table, writes the figures into docs/performance.md, exits 1 when a budget is missed.
+ * Flags: --no-build (reuse .next), --no-lighthouse (JS bytes only), --runs N, --no-write.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { e2eEnv } from './e2e-env.mjs';
+import { e2eEnv, e2ePorts } from './e2e-env.mjs';
+import { replaceSection } from './perf-doc.mjs';
 
-const port = Number(process.env.PERF_PORT ?? 3200);
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+
+let port = Number(process.env.PERF_PORT ?? 3200);
+// With --no-build, serve where the existing build says the site lives (its canonical links and
+// hreflang point there; Lighthouse's SEO audit fails a canonical on another port).
+if (flag('--no-build')) {
+  try {
+    const sitemapLine = /Sitemap: (\S+)/.exec(readFileSync('.next/server/app/robots.txt.body', 'utf8'))?.[1];
+    const baked = sitemapLine ? new URL(sitemapLine) : undefined;
+    if (baked?.hostname === 'localhost' && baked.port && Number(baked.port) !== port) {
+      console.log(`The existing build is for ${baked.origin}: serving it there instead of port ${port}.`);
+      port = Number(baked.port);
+    }
+  } catch {}
+}
 const origin = `http://localhost:${port}`;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...e2eEnv, NEXT_PUBLIC_SITE_URL: origin };
 
+export const budgets = {
+  js: { home: 210 * 1024, marketing: 190 * 1024, consent: 175 * 1024 },
+  lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02 },
+  homeFontsKo: 250 * 1024,
+};
+
+/** Routes measured, each with the JS budget it falls under (customer landing pages are the home page). */
 const routes = [
-  '/ko',
-  '/ko/company',
-  '/ko/company/download',
-  '/ko/service/inhabitant/detail',
-  '/ko/contact/customer',
-  '/ko/contact/faq',
-  '/ko/contact/proposal',
-  '/ko/laboratory',
-  '/ko/HobanON',
-  '/ko/private/consent/101',
-  '/ko/private/terms/101',
-  '/ko/private/consentComplete',
+  ['/ko', 'home'],
+  ['/ko/company', 'marketing'],
+  ['/ko/company/download', 'marketing'],
+  ['/ko/service/inhabitant/detail', 'marketing'],
+  ['/ko/contact/customer', 'marketing'],
+  ['/ko/contact/faq', 'marketing'],
+  ['/ko/contact/proposal', 'marketing'],
+  ['/ko/laboratory', 'marketing'],
+  ['/vi', 'home'],
+  ['/vi/contact/qna', 'marketing'],
+  ['/ko/HobanON', 'home'],
+  ['/ko/private/consent/101', 'consent'],
+  ['/ko/private/terms/101', 'consent'],
+  ['/ko/private/consentComplete', 'consent'],
 ];
 
-if (!process.argv.includes('--no-build')) {
+const lighthousePages = [
+  { route: '/ko', indexable: true },
+  { route: '/ko/company', indexable: true },
+  { route: '/ko/contact/faq', indexable: true },
+  { route: '/ko/private/consent/101', indexable: false },
+];
+
+if (!flag('--no-build')) {
   const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], { env, stdio: 'ignore', detached: true });
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {}
-};
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i += 1) {
+const children = [];
+function start(command, commandArgs, options = {}) {
+  const child = spawn(command, commandArgs, { env, stdio: 'ignore', detached: true, ...options });
+  children.push(child);
+  return child;
+}
+function stopAll() {
+  for (const child of children) {
     try {
-      if ((await fetch(`${origin}/robots.txt`)).ok) return;
+      process.kill(-child.pid, 'SIGTERM');
     } catch {}
+  }
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function up(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+async function waitFor(url, what) {
+  for (let i = 0; i < 120; i += 1) {
+    if (await up(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('next start did not answer');
+  throw new Error(`${what} did not answer at ${url}`);
 }
+
+// The stand-ins the build points at (the consent page calls the backend one); reuse running ones.
+const standIns = [
+  ['scripts/stand-ins/backend.mjs', e2ePorts.backend],
+  ['scripts/stand-ins/aws.mjs', e2ePorts.aws],
+];
+for (const [script, standInPort] of standIns) {
+  const health = `http://127.0.0.1:${standInPort}/__health`;
+  if (!(await up(health))) start('node', [script, '--port', String(standInPort)]);
+}
+start('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)]);
+for (const [, standInPort] of standIns) await waitFor(`http://127.0.0.1:${standInPort}/__health`, 'stand-in');
+await waitFor(`${origin}/robots.txt`, 'next start');
 
 const gzipCache = new Map();
 async function gzipBytes(src) {
@@ -69,13 +135,72 @@ export async function firstLoadJs(route) {
   return { scripts: sources.length, bytes: total };
 }
 
-await waitForServer();
-const rows = [];
-for (const route of routes) rows.push({ route, ...(await firstLoadJs(route)) });
-stop();
-
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-console.log('\nFirst-load JavaScript (gzip), from the <script src> of the served HTML\n');
-console.log(`| route | scripts | first-load JS |\n| --- | ---: | ---: |`);
-for (const row of rows) console.log(`| ${row.route} | ${row.scripts} | ${kb(row.bytes)} |`);
+const failures = [];
+const out = [];
+const print = (line = '') => {
+  console.log(line);
+  out.push(line);
+};
+
+const jsRows = [];
+for (const [route, kind] of routes) {
+  const row = { route, kind, budget: budgets.js[kind], ...(await firstLoadJs(route)) };
+  row.ok = row.bytes <= row.budget;
+  if (!row.ok) failures.push(`${route}: first-load JS ${kb(row.bytes)} > ${kb(row.budget)}`);
+  jsRows.push(row);
+}
+
+print('### First-load JavaScript (gzip)');
+print();
+print('From the non-noModule `<script src>` of the served HTML.');
+print();
+print('| route | kind | scripts | first-load JS | budget | |');
+print('| --- | --- | ---: | ---: | ---: | --- |');
+for (const r of jsRows) print(`| ${r.route} | ${r.kind} | ${r.scripts} | ${kb(r.bytes)} | ${kb(r.budget)} | ${r.ok ? 'ok' : '**over**'} |`);
+
+if (!flag('--no-lighthouse')) {
+  const { runLighthouse } = await import('./lighthouse/run.mjs');
+  console.log(`\nLighthouse 12, mobile, ${runs} runs per page…`);
+  const results = await runLighthouse(lighthousePages.map((p) => `${origin}${p.route}`), { runs });
+  const b = budgets.lighthouse;
+  print();
+  print(`### Lighthouse 12 (mobile, median of ${runs} runs)`);
+  print();
+  print('| page | performance | accessibility | best practices | SEO | CLS | LCP | TBT | fonts | |');
+  print('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const { route, indexable } of lighthousePages) {
+    const r = results[`${origin}${route}`];
+    const misses = [];
+    if (r.performance < b.performance) misses.push(`performance ${r.performance} < ${b.performance}`);
+    if (r.accessibility < b.accessibility) misses.push(`accessibility ${r.accessibility} < ${b.accessibility}`);
+    if (r.bestPractices < b.bestPractices) misses.push(`best practices ${r.bestPractices} < ${b.bestPractices}`);
+    if (indexable && r.seo < b.seo) misses.push(`SEO ${r.seo} < ${b.seo}`);
+    if (r.cls > b.cls) misses.push(`CLS ${r.cls.toFixed(3)} > ${b.cls}`);
+    if (route === '/ko' && r.fontBytes > budgets.homeFontsKo) misses.push(`fonts ${kb(r.fontBytes)} > ${kb(budgets.homeFontsKo)}`);
+    for (const miss of misses) failures.push(`${route}: ${miss}${r.failed.length ? ` (audits below 1: ${r.failed.join(', ')})` : ''}`);
+    print(
+      `| ${route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${indexable ? r.seo : `${r.seo} (noindex)`} | ${r.cls.toFixed(3)} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${kb(r.fontBytes)} (${r.fontRequests} files) | ${misses.length ? '**missed**' : 'ok'} |`,
+    );
+  }
+  print();
+  print(`Budgets: performance ≥ ${b.performance}, accessibility ${b.accessibility}, best practices ${b.bestPractices}, SEO ${b.seo} on indexable pages, CLS ≤ ${b.cls}; fonts on the first view of /ko ≤ ${kb(budgets.homeFontsKo)}.`);
+}
+
+print();
+print(failures.length ? `**${failures.length} budget(s) missed**` : '**Every budget met.**');
+stopAll();
+
+if (!flag('--no-write') && !flag('--no-lighthouse')) {
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+  const header = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on commit ${commit} by \`npm run perf\`.`;
+  const doc = 'docs/performance.md';
+  writeFileSync(doc, replaceSection(readFileSync(doc, 'utf8'), 'perf', [header, '', ...out].join('\n')));
+  console.log(`\nWrote the figures into ${doc}.`);
+}
+
+if (failures.length) {
+  console.error(`\nBudgets missed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  process.exit(1);
+}
 process.exit(0);

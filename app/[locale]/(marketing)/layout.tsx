@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import { GlobalOverlays } from '@/components/layout/GlobalOverlays';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { OrganizationJsonLd } from '@/components/seo/OrganizationJsonLd';
 import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
 
 export default async function MarketingLayout({ children, params }: { children: ReactNode } & LocaleParams) {
   // Layouts render alongside pages, so each one sets the locale for static rendering itself.
-  await resolveLocale(params);
+  const locale = await resolveLocale(params);
   return (
     <>
+      <OrganizationJsonLd locale={locale} />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         {children}

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { serviceApps } from '@/lib/site';
+import { notFound } from 'next/navigation';
+import { SoftwareApplicationJsonLd } from '@/components/seo/SoftwareApplicationJsonLd';
+import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
+import { isServiceApp, serviceApps } from '@/lib/site';
 
 export const dynamicParams = false;
 
@@ -7,6 +10,14 @@ export function generateStaticParams() {
   return serviceApps.map((app) => ({ app }));
 }
 
-export default function ServiceAppLayout({ children }: { children: ReactNode }) {
-  return children;
+export default async function ServiceAppLayout({ children, params }: { children: ReactNode } & LocaleParams<{ app: string }>) {
+  const locale = await resolveLocale(params);
+  const { app } = await params;
+  if (!isServiceApp(app)) notFound();
+  return (
+    <>
+      <SoftwareApplicationJsonLd locale={locale} app={app} />
+      {children}
+    </>
+  );
 }

@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server';
+import { routing, type Locale } from '@/i18n/routing';
+import { company, socialLinks, storeLinks } from '@/lib/company';
+import { env } from '@/lib/env';
+import { ogImagePath } from '@/lib/metadata';
+import { localizedUrl } from '@/lib/paths';
+import { marketingPages, serviceAppPages, type ServiceApp } from '@/lib/site';
+
+/** Stable id of the organisation node, so other nodes can point at it. */
+export const organizationId = () => `${env.siteUrl}/#organization`;
+
+/** schema.org Organization of the company, in the visitor's language. */
+export async function organizationData(locale: Locale) {
+  const meta = await getTranslations({ locale, namespace: 'Meta' });
+  const otherNames = await Promise.all(
+    routing.locales
+      .filter((other) => other !== locale)
+      .map(async (other) => (await getTranslations({ locale: other, namespace: 'Meta' }))('siteName')),
+  );
+  const name = meta('siteName');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId(),
+    name,
+    alternateName: [...new Set(otherNames.filter((other) => other !== name))],
+    legalName: company.legalName[locale],
+    description: meta('tagline'),
+    url: localizedUrl(env.siteUrl, locale, marketingPages.home),
+    image: `${env.siteUrl}${ogImagePath(locale, 'home')}`,
+    email: company.email,
+    telephone: company.phone,
+    address: company.address[locale],
+    sameAs: socialLinks.map((link) => link.url),
+  };
+}
+
+/** The store pages of the two mobile apps; the admin web page lives on its own site. */
+const appPlatforms: Record<ServiceApp, { operatingSystem: string; install?: readonly string[]; web?: string }> = {
+  inhabitant: { operatingSystem: 'Android, iOS', install: [storeLinks.resident.googlePlay, storeLinks.resident.appStore] },
+  admin: { operatingSystem: 'Web', web: env.adminSiteUrl },
+  crew: { operatingSystem: 'Android, iOS', install: [storeLinks.crew.googlePlay, storeLinks.crew.appStore] },
+};
+
+/** schema.org SoftwareApplication of one of the three apps, in the visitor's language. */
+export async function softwareApplicationData(locale: Locale, app: ServiceApp) {
+  const meta = await getTranslations({ locale, namespace: 'Meta' });
+  const pages = await getTranslations({ locale, namespace: 'Pages' });
+  const navItems = await getTranslations({ locale, namespace: 'NavItems' });
+  const page = serviceAppPages[app].advantage;
+  const platform = appPlatforms[app];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: `${meta('siteName')} ${navItems(page)}`,
+    description: pages(`${page}.description`),
+    url: localizedUrl(env.siteUrl, locale, marketingPages[page]),
+    image: `${env.siteUrl}${ogImagePath(locale, page)}`,
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: platform.operatingSystem,
+    inLanguage: locale,
+    ...(platform.install ? { installUrl: platform.install } : {}),
+    ...(platform.web ? { sameAs: platform.web } : {}),
+    publisher: { '@id': organizationId() },
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * Lighthouse 12 runs, programmatically, in the system Chromium: mobile form factor (Lighthouse's
+ * default: emulated Moto G Power, simulated slow 4G and 4× CPU), median of N runs per URL.
+ * Used by scripts/perf.mjs; `node scripts/lighthouse/run.mjs URL…` runs it on its own.
+ */
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+// The flags of playwright.config.ts: no background traffic that would show in the network log.
+export const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** One run's figures: category scores (0–100), CLS, LCP, TBT, font bytes, failed audits. */
+function figures(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const fontBytes = requests
+    .filter((r) => r.resourceType === 'Font')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const failed = [];
+  for (const id of categories) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && id !== 'performance') {
+        failed.push(`${id}:${ref.id}`);
+      }
+    }
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+    fontBytes,
+    fontRequests: requests.filter((r) => r.resourceType === 'Font').length,
+    failed,
+  };
+}
+
+/**
+ * @param {string[]} urls
+ * @param {{ runs?: number, log?: (line: string) => void }} options
+ * @returns {Promise<Record<string, ReturnType<typeof figures> & { runs: ReturnType<typeof figures>[] }>>}
+ */
+export async function runLighthouse(urls, { runs = 3, log = console.log } = {}) {
+  const results = {};
+  for (const url of urls) {
+    const perRun = [];
+    for (let i = 0; i < runs; i += 1) {
+      // A fresh browser per run: a cold cache and no state carried between runs.
+      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+      try {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categories,
+        });
+        const run = figures(result.lhr);
+        perRun.push(run);
+        log(`  lighthouse ${url} run ${i + 1}/${runs}: perf ${run.performance}, a11y ${run.accessibility}, bp ${run.bestPractices}, seo ${run.seo}, CLS ${run.cls.toFixed(3)}`);
+      } finally {
+        await chrome.kill();
+      }
+    }
+    // The median run by performance score gives the row; CLS and fonts take their own medians.
+    const byPerf = [...perRun].sort((a, b) => a.performance - b.performance);
+    const mid = byPerf[Math.floor(byPerf.length / 2)];
+    results[url] = {
+      ...mid,
+      accessibility: median(perRun.map((r) => r.accessibility)),
+      bestPractices: median(perRun.map((r) => r.bestPractices)),
+      seo: median(perRun.map((r) => r.seo)),
+      cls: median(perRun.map((r) => r.cls)),
+      lcp: median(perRun.map((r) => r.lcp)),
+      tbt: median(perRun.map((r) => r.tbt)),
+      fontBytes: median(perRun.map((r) => r.fontBytes)),
+      failed: [...new Set(perRun.flatMap((r) => r.failed))],
+      runs: perRun,
+    };
+  }
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const urls = process.argv.slice(2);
+  if (!urls.length) {
+    console.error('usage: node scripts/lighthouse/run.mjs URL…');
+    process.exit(2);
+  }
+  const results = await runLighthouse(urls);
+  for (const [url, r] of Object.entries(results)) console.log(url, JSON.stringify({ ...r, runs: undefined }));
+}
