@@ -1,17 +1,229 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { localizedPath, locales } from './support/site';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { invocations, uniqueToken } from './support/aws';
+import { expectNoAxeViolations, skipVideoDialog } from './support/chrome';
+import { localizedPath, locales, messages } from './support/site';
 
-const sample = ['/', '/company', '/contact/faq', '/service/crew/detail', '/private/consentComplete', '/no-such-page'];
+/**
+ * WCAG 2.2 AA beyond the page sweep of routes.spec.ts: every dialog and the drawer in every
+ * locale, a keyboard-only journey, the skip link and landmarks, and reduced motion.
+ */
+
+/** Presses Tab until `target` has focus (at most `max` presses); fails if it never does. */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
 
 for (const locale of locales) {
-  test(`axe finds no WCAG 2.2 AA violation on sample pages in ${locale}`, async ({ page }) => {
-    for (const path of sample) {
-      await page.goto(localizedPath(locale, path));
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-    }
+  const m = messages[locale];
+
+  test.describe(`dialogs and drawer pass axe in ${locale}`, () => {
+    test('download, AI request, its alert, and the video dialog (desktop)', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await skipVideoDialog(page);
+      await page.goto(localizedPath(locale, '/'));
+
+      await page.getByRole('banner').getByRole('button', { name: m.Common.download }).click();
+      const download = page.getByRole('dialog', { name: m.DownloadDialog.title });
+      await expect(download).toBeVisible();
+      await expectNoAxeViolations(page, 'dialog[open]');
+      await page.keyboard.press('Escape');
+      await expect(download).toBeHidden();
+
+      await page.getByRole('button', { name: m.AiBanner.open, exact: true }).click();
+      const ai = page.getByRole('dialog', { name: m.AiDialog.title });
+      await expect(ai).toBeVisible();
+      await expectNoAxeViolations(page, 'dialog[open]');
+      await ai.locator('button[type=submit]').click();
+      await expect(page.getByRole('alertdialog')).toContainText(m.Forms.alert.required);
+      await expectNoAxeViolations(page);
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: m.Forms.alert.confirm })
+        .click();
+      await page.keyboard.press('Escape');
+      await expect(ai).toBeHidden();
+
+      await page.getByRole('button', { name: m.Home.video.open }).click();
+      await expect(page.getByRole('dialog', { name: m.Home.video.title })).toBeVisible();
+      await expectNoAxeViolations(page, 'dialog[open]');
+    });
+
+    test('the drawer with every panel open (phone)', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(localizedPath(locale, '/company'));
+      await page.getByRole('button', { name: m.Common.openMenu }).click();
+      const drawer = page.getByRole('dialog', { name: m.Header.drawer });
+      await expect(drawer).toBeVisible();
+      for (const menu of ['company', 'service', 'contact'] as const) {
+        await drawer.getByRole('button', { name: m.Nav[menu] }).click();
+      }
+      await expect(drawer.getByRole('link', { name: m.NavItems.faq })).toBeVisible();
+      await expectNoAxeViolations(page, 'dialog[open]');
+    });
   });
 }
+
+test('the AI completion dialog passes axe', async ({ page }) => {
+  const token = uniqueToken();
+  await page.goto('/company');
+  const en = messages.en;
+  await page.getByRole('button', { name: en.AiBanner.open, exact: true }).click();
+  const form = page.getByRole('dialog', { name: en.AiDialog.title }).locator('form');
+  await form.getByLabel(en.Forms.fields.name, { exact: true }).fill('Axe Tester');
+  await form.getByLabel(en.Forms.fields.company, { exact: true }).fill('Axe Co');
+  await form.getByLabel(en.Forms.fields.email, { exact: true }).fill(`${token}@example.com`);
+  await form.getByRole('checkbox', { name: en.Forms.privacyConsent }).check();
+  await form.locator('button[type=submit]').click();
+  await expect(page.getByRole('dialog', { name: en.AiDialog.completeTitle })).toBeVisible({
+    timeout: 12_000,
+  });
+  await expectNoAxeViolations(page, 'dialog[open]');
+  expect(await invocations(token)).toHaveLength(1);
+});
+
+test('keyboard only: skip link, a menu, the download dialog, and a contact form sent', async ({
+  page,
+}) => {
+  const en = messages.en;
+  const F = en.Forms;
+  const token = uniqueToken();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/contact/proposal');
+
+  // The first Tab reaches a visible skip link, which moves focus to the main content.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: en.Common.skipToContent });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+
+  // A menu opens from the keyboard and closes with Escape.
+  const nav = page.getByRole('navigation', { name: en.Nav.primary });
+  const contactMenu = nav.getByRole('button', { name: en.Nav.contact });
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await tabTo(page, contactMenu);
+  await page.keyboard.press('Enter');
+  await expect(contactMenu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(nav.getByRole('link', { name: en.NavItems.customer })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(contactMenu).toBeFocused();
+  await expect(contactMenu).toHaveAttribute('aria-expanded', 'false');
+
+  // The download dialog opens, traps focus and closes with Escape, back on its button.
+  const download = page.getByRole('banner').getByRole('button', { name: en.Common.download });
+  await tabTo(page, download);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: en.DownloadDialog.title });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(download).toBeFocused();
+
+  // The proposal form, typed and sent with the keyboard alone.
+  const form = page.getByRole('main').locator('form');
+  const typed: [string, string][] = [
+    [F.fields.name, 'Keyboard Kim'],
+    [F.fields.company, 'Tab Co'],
+    [F.fields.department, 'Access'],
+    [F.fields.phone, '01012345678'],
+    [F.fields.email, `${token}@example.com`],
+    [F.fields.content, 'Sent without a mouse.'],
+  ];
+  for (const [label, value] of typed) {
+    await tabTo(page, form.getByLabel(label, { exact: true }));
+    await page.keyboard.type(value);
+  }
+  const consent = form.getByRole('checkbox', { name: F.privacyConsent });
+  await tabTo(page, consent);
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
+  await tabTo(page, form.locator('button[type=submit]'));
+  await page.keyboard.press('Enter');
+
+  const success = page.getByRole('dialog', { name: F.success.title });
+  await expect(success).toBeVisible({ timeout: 12_000 });
+  await expectNoAxeViolations(page, 'dialog[open]');
+  await page.keyboard.press('Escape');
+  await expect(success).toBeHidden();
+  const [call] = await invocations(token);
+  expect(call!.payload.content).toContain('이름: Keyboard Kim');
+});
+
+test('landmarks: one main, a banner and contentinfo on default-layout pages, none on the bare ones', async ({
+  page,
+}) => {
+  for (const path of [
+    '/',
+    '/company',
+    '/contact/faq',
+    '/ko/service/crew/detail',
+    '/vi/laboratory',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    await expect(page.locator('a.skip-link[href="#main"]')).toHaveCount(1);
+    await expect(page.locator('main#main')).toHaveCount(1);
+  }
+  for (const path of ['/HobanON', '/ko/private/consentComplete']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.locator('main#main')).toHaveCount(1);
+  }
+});
+
+test('focus is visible: a focused control draws an outline', async ({ page }) => {
+  await page.goto('/contact/proposal');
+  await page.keyboard.press('Tab');
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).not.toBe('none');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  }
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('no running animation, still canvases, and jumps instead of smooth scrolling', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/ko');
+    // The video dialog still opens (it is content, not motion) but without animating.
+    await expect(page.getByRole('dialog', { name: messages.ko.Home.video.title })).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe('auto');
+    await expect(page.locator('canvas[data-frames]').first()).toHaveAttribute(
+      'data-state',
+      'still',
+    );
+    await page.waitForTimeout(500);
+    const moving = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running')
+        .map((a) => {
+          const target = (a.effect as KeyframeEffect | null)?.target;
+          return `${target?.nodeName}.${(target as Element | null)?.className} ${a.effect?.getComputedTiming().duration}`;
+        }),
+    );
+    expect(moving).toEqual([]);
+  });
+});

@@ -7,10 +7,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from './support/site';
 import { awsBase, failNext, invocations, uniqueToken, type FailureMode } from './support/aws';
+import { skipVideoDialog } from './support/chrome';
 
 const en = messages.en;
 const F = en.Forms;
 const ko = messages.ko;
+
+// The home page's video dialog would open over the home contact tabs and the AI banner.
+test.beforeEach(async ({ page }) => skipVideoDialog(page));
 
 type Field = { label: string; value: (token: string) => string; line?: string };
 type FormCase = {
@@ -72,7 +76,13 @@ const forms: FormCase[] = [
       { label: F.fields.phone, value: () => common('').phone },
       { label: F.fields.email, value: email },
     ],
-    text: (t) => ['[매뉴얼 요청] AI 채커', '이름: 김채들', `회사: ${ESCAPED}`, '연락처: 010-1234-5678', `이메일: ${email(t)}`],
+    text: (t) => [
+      '[매뉴얼 요청] AI 채커',
+      '이름: 김채들',
+      `회사: ${ESCAPED}`,
+      '연락처: 010-1234-5678',
+      `이메일: ${email(t)}`,
+    ],
     failure: '500',
   },
   {
@@ -85,7 +95,13 @@ const forms: FormCase[] = [
       { label: F.fields.phone, value: () => '01012345678' },
       { label: F.fields.email, value: email },
     ],
-    text: (t) => ['[매뉴얼 요청] 매뉴얼 다운로드', '이름: 김채들', `회사: ${ESCAPED}`, '연락처: 010-1234-5678', `이메일: ${email(t)}`],
+    text: (t) => [
+      '[매뉴얼 요청] 매뉴얼 다운로드',
+      '이름: 김채들',
+      `회사: ${ESCAPED}`,
+      '연락처: 010-1234-5678',
+      `이메일: ${email(t)}`,
+    ],
     failure: 'function-error',
   },
   {
@@ -98,7 +114,13 @@ const forms: FormCase[] = [
       { label: F.fields.phone, value: () => '011-123-4567' },
       { label: F.fields.email, value: email },
     ],
-    text: (t) => ['[매뉴얼 요청] 연구소', '이름: Lab Person', `회사: ${ESCAPED}`, '연락처: 011-123-4567', `이메일: ${email(t)}`],
+    text: (t) => [
+      '[매뉴얼 요청] 연구소',
+      '이름: Lab Person',
+      `회사: ${ESCAPED}`,
+      '연락처: 011-123-4567',
+      `이메일: ${email(t)}`,
+    ],
     failure: 'refuse',
   },
   {
@@ -257,7 +279,8 @@ async function fill(form: Locator, fields: Field[], token: string, skip: string[
   for (const field of fields) {
     if (skip.includes(field.label)) continue;
     const value = field.value(token);
-    if (value === 'radio') await form.getByRole('radio', { name: field.label, exact: true }).check();
+    if (value === 'radio')
+      await form.getByRole('radio', { name: field.label, exact: true }).check();
     else await byLabel(form, field.label).fill(value);
   }
 }
@@ -280,8 +303,14 @@ function watchAws(page: Page) {
 }
 
 async function expectDelivered(page: Page, form: FormCase) {
-  if (form.ai) await expect(page.getByRole('dialog', { name: en.AiDialog.completeTitle })).toBeVisible({ timeout: 12_000 });
-  else await expect(page.getByRole('dialog', { name: F.success.title })).toBeVisible({ timeout: 12_000 });
+  if (form.ai)
+    await expect(page.getByRole('dialog', { name: en.AiDialog.completeTitle })).toBeVisible({
+      timeout: 12_000,
+    });
+  else
+    await expect(page.getByRole('dialog', { name: F.success.title })).toBeVisible({
+      timeout: 12_000,
+    });
 }
 
 async function expectFailure(page: Page, form: FormCase, timeout = 12_000) {
@@ -291,17 +320,22 @@ async function expectFailure(page: Page, form: FormCase, timeout = 12_000) {
     await alert.getByRole('button', { name: F.alert.confirm }).click();
     await expect(alert).toBeHidden();
   } else {
-    await expect(page.getByRole('alert').filter({ hasText: F.failure.generic.slice(0, 20) }).or(
-      page.getByRole('alert').filter({ hasText: F.failure.timeout.slice(0, 15) }),
-    )).toBeVisible({ timeout });
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: F.failure.generic.slice(0, 20) })
+        .or(page.getByRole('alert').filter({ hasText: F.failure.timeout.slice(0, 15) })),
+    ).toBeVisible({ timeout });
   }
 }
 
 async function expectKept(form: Locator, fields: Field[], token: string) {
   for (const field of fields) {
     const value = field.value(token);
-    if (value === 'radio') await expect(form.getByRole('radio', { name: field.label, exact: true })).toBeChecked();
-    else if (field.label === F.fields.phone) await expect(byLabel(form, field.label)).toHaveValue(/\d/);
+    if (value === 'radio')
+      await expect(form.getByRole('radio', { name: field.label, exact: true })).toBeChecked();
+    else if (field.label === F.fields.phone)
+      await expect(byLabel(form, field.label)).toHaveValue(/\d/);
     else await expect(byLabel(form, field.label)).toHaveValue(value);
   }
   await expect(consent(form)).toBeChecked();
@@ -316,9 +350,12 @@ for (const form of forms) {
       if (form.ai) {
         await expect(page.getByRole('alertdialog')).toContainText(F.alert.required);
       } else {
-        const first = form.fields[0]!.value('') === 'radio' ? F.fields.customerType : form.fields[0]!.label;
+        const first =
+          form.fields[0]!.value('') === 'radio' ? F.fields.customerType : form.fields[0]!.label;
         await expect(page.getByText(F.toast.missing.replace('{field}', first))).toBeVisible();
-        const required = form.fields.filter((x) => x.value('') !== 'radio').length + (form.fields.some((x) => x.value('') === 'radio') ? 1 : 0);
+        const required =
+          form.fields.filter((x) => x.value('') !== 'radio').length +
+          (form.fields.some((x) => x.value('') === 'radio') ? 1 : 0);
         await expect(f.getByText(F.errors.required, { exact: true })).toHaveCount(required);
       }
       await page.waitForTimeout(300);
@@ -353,7 +390,9 @@ for (const form of forms) {
       expect(await invocations(token)).toHaveLength(0);
     });
 
-    test('delivers the exact CONTRACT 5 payload once, typed <!channel> escaped, no AWS call before submit', async ({ page }) => {
+    test('delivers the exact CONTRACT 5 payload once, typed <!channel> escaped, no AWS call before submit', async ({
+      page,
+    }) => {
       const aws = watchAws(page);
       const token = uniqueToken();
       const f = await open(page, form);
@@ -374,7 +413,10 @@ for (const form of forms) {
       expect(lines.at(-1)).toMatch(/^접수번호: [2-9A-HJ-NP-Z]{8}$/);
       expect(call!.payload.content).not.toContain('<!channel>');
       if (!form.ai) {
-        await page.getByRole('dialog', { name: F.success.title }).getByRole('button', { name: F.success.close }).click();
+        await page
+          .getByRole('dialog', { name: F.success.title })
+          .getByRole('button', { name: F.success.close })
+          .click();
         await expect(byLabel(f, F.fields.email)).toHaveValue('');
       }
     });
@@ -427,7 +469,9 @@ for (const form of forms) {
 
 test.describe('hang', () => {
   for (const form of [forms[0]!, forms[3]!, forms[8]!]) {
-    test(`${form.name}: a hanging call fails within about 10 s, one invocation, really cancelled`, async ({ page }) => {
+    test(`${form.name}: a hanging call fails within about 10 s, one invocation, really cancelled`, async ({
+      page,
+    }) => {
       test.setTimeout(45_000);
       const token = uniqueToken();
       await failNext('hang', token);
@@ -437,12 +481,20 @@ test.describe('hang', () => {
       const started = Date.now();
       await submit(f).click();
       await expect(submit(f)).toBeDisabled();
-      if (form.ai) await expect(page.getByRole('alertdialog')).toContainText(F.alert.failed, { timeout: 14_000 });
-      else await expect(page.getByRole('alert').filter({ hasText: F.failure.timeout })).toBeVisible({ timeout: 14_000 });
+      if (form.ai)
+        await expect(page.getByRole('alertdialog')).toContainText(F.alert.failed, {
+          timeout: 14_000,
+        });
+      else
+        await expect(page.getByRole('alert').filter({ hasText: F.failure.timeout })).toBeVisible({
+          timeout: 14_000,
+        });
       const elapsed = Date.now() - started;
       expect(elapsed).toBeGreaterThan(9_000);
       expect(elapsed).toBeLessThan(13_000);
-      await expect.poll(async () => (await invocations(token))[0]?.cancelledAt, { timeout: 3_000 }).toBeTruthy();
+      await expect
+        .poll(async () => (await invocations(token))[0]?.cancelledAt, { timeout: 3_000 })
+        .toBeTruthy();
       await page.waitForTimeout(500);
       expect(await invocations(token)).toHaveLength(1);
     });
@@ -462,7 +514,9 @@ test('Korean idea form shows the name field and sends it', async ({ page }) => {
   await f.getByLabel(K.fields.content, { exact: true }).fill('좋아요');
   await f.getByRole('checkbox', { name: K.privacyConsent }).check();
   await f.getByRole('button', { name: K.submit }).click();
-  await expect(page.getByRole('dialog', { name: K.success.title })).toBeVisible({ timeout: 12_000 });
+  await expect(page.getByRole('dialog', { name: K.success.title })).toBeVisible({
+    timeout: 12_000,
+  });
   const [call] = await invocations(token);
   expect(call!.payload.content!.split('\n').slice(0, 6)).toEqual([
     '[아이디어 제안] 아이디어 제안',
@@ -480,6 +534,30 @@ test('Korean AI form alerts in Korean', async ({ page }) => {
   const f = page.getByRole('dialog', { name: ko.AiDialog.title }).locator('form');
   await f.locator('button[type=submit]').click();
   await expect(page.getByRole('alertdialog')).toContainText(ko.Forms.alert.required);
+});
+
+test('what a visitor types before the page scripts arrive is kept and delivered', async ({
+  page,
+}) => {
+  const token = uniqueToken();
+  const form = forms.find((f) => f.path === '/contact/proposal')!;
+  let release: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(form.path, { waitUntil: 'domcontentloaded' });
+  const f = await mainForm(page);
+  await fill(f, form.fields, token);
+  await consent(f).check();
+  release();
+  await page.waitForLoadState('networkidle');
+  await expectKept(f, form.fields, token);
+  await submit(f).click();
+  await expectDelivered(page, form);
+  const [call] = await invocations(token);
+  expect(call!.payload.content!.split('\n').slice(0, -1)).toEqual(form.text(token));
 });
 
 test('honeypot: a filled trap shows success but delivers nothing', async ({ page }) => {
@@ -521,7 +599,9 @@ test('forms with their errors shown pass axe (WCAG 2.2 AA)', async ({ page }) =>
   await submit(f).click();
   await expect(f.getByText(F.errors.required, { exact: true }).first()).toBeVisible();
   await f.getByText(F.privacyShow).click();
-  expect((await new AxeBuilder({ page }).include('main form').withTags(tags).analyze()).violations).toEqual([]);
+  expect(
+    (await new AxeBuilder({ page }).include('main form').withTags(tags).analyze()).violations,
+  ).toEqual([]);
   await page.goto('/');
   const ai = await aiDialog(page);
   await submit(ai).click();

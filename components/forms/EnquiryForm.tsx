@@ -32,6 +32,19 @@ type EnquiryFormProps = {
   labelledBy?: string;
 };
 
+/** What the visitor put into the form's controls before React took them over. */
+function valuesTypedBeforeHydration(form: HTMLFormElement, definition: FormDefinition): Values {
+  const typed: Values = {};
+  for (const field of definition.fields) {
+    const control = form.elements.namedItem(field.name);
+    const value = control && 'value' in control ? String(control.value) : '';
+    if (value !== '') typed[field.name] = value;
+  }
+  const consent = form.elements.namedItem('consent');
+  if (consent instanceof HTMLInputElement && consent.checked) typed.consent = true;
+  return typed;
+}
+
 type FailureKey = 'generic' | 'timeout' | 'notConfigured';
 
 function failureKey(error: unknown): FailureKey {
@@ -46,13 +59,21 @@ function failureKey(error: unknown): FailureKey {
  * The engine behind every form of the site: Formik state, the form's Yup schema, drafts in
  * sessionStorage, the honeypot, and one delivery per submission.
  */
-export function EnquiryForm({ definition, mode, onSuccess, compact, submitLabel, labelledBy }: EnquiryFormProps) {
+export function EnquiryForm({
+  definition,
+  mode,
+  onSuccess,
+  compact,
+  submitLabel,
+  labelledBy,
+}: EnquiryFormProps) {
   const t = useTranslations('Forms');
   const baseId = useId();
   const draftKey = definition.id;
   const sendingRef = useRef(false);
   const receiptRef = useRef<string | undefined>(undefined);
   const honeypotRef = useRef<HTMLInputElement | null>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
   const restoredRef = useRef(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -67,12 +88,15 @@ export function EnquiryForm({ definition, mode, onSuccess, compact, submitLabel,
   });
   const { values, errors, touched, setValues, setTouched, validateForm, resetForm } = formik;
 
-  // Restore a draft once, after hydration (sessionStorage is not available on the server).
+  // Once, after hydration: restore a draft (sessionStorage is not available on the server), then
+  // adopt anything typed into the server-rendered form before hydration, which React would
+  // otherwise overwrite with the empty state on the next render (slow networks).
   useEffect(() => {
     const draft = loadDraft(draftKey);
-    if (draft) {
-      receiptRef.current = draft.receiptId;
-      void setValues({ ...emptyValues(definition), ...draft.values }, false);
+    if (draft) receiptRef.current = draft.receiptId;
+    const typed = formRef.current ? valuesTypedBeforeHydration(formRef.current, definition) : {};
+    if (draft || Object.keys(typed).length > 0) {
+      void setValues({ ...emptyValues(definition), ...draft?.values, ...typed }, false);
     }
     restoredRef.current = true;
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -81,7 +105,9 @@ export function EnquiryForm({ definition, mode, onSuccess, compact, submitLabel,
   // Save what the visitor typed; an untouched form leaves no draft behind.
   useEffect(() => {
     if (!restoredRef.current) return;
-    const typed = Object.entries(values).some(([key, value]) => key !== 'consent' && typeof value === 'string' && value !== '');
+    const typed = Object.entries(values).some(
+      ([key, value]) => key !== 'consent' && typeof value === 'string' && value !== '',
+    );
     if (typed) saveDraft(draftKey, { values, receiptId: receiptRef.current });
     else clearDraft(draftKey);
   }, [values, draftKey]);
@@ -100,7 +126,8 @@ export function EnquiryForm({ definition, mode, onSuccess, compact, submitLabel,
     }
     return t(`errors.${key}`);
   };
-  const shownError = (name: string) => (touched[name] ? errorText(name, errors[name] as string | undefined) : undefined);
+  const shownError = (name: string) =>
+    touched[name] ? errorText(name, errors[name] as string | undefined) : undefined;
 
   function focusField(name: string) {
     const element = document.getElementById(fieldId(name));
@@ -133,7 +160,10 @@ export function EnquiryForm({ definition, mode, onSuccess, compact, submitLabel,
     sendingRef.current = true;
     try {
       const found = await validateForm();
-      void setTouched(Object.fromEntries([...definition.fields.map((f) => [f.name, true]), ['consent', true]]), false);
+      void setTouched(
+        Object.fromEntries([...definition.fields.map((f) => [f.name, true]), ['consent', true]]),
+        false,
+      );
       if (Object.keys(found).length > 0) {
         reportInvalid(found);
         return;
@@ -180,6 +210,7 @@ export function EnquiryForm({ definition, mode, onSuccess, compact, submitLabel,
   return (
     <>
       <form
+        ref={formRef}
         noValidate
         onSubmit={handleSubmit}
         className={[styles.form, compact ? styles.compact : ''].join(' ')}
@@ -205,7 +236,8 @@ export function EnquiryForm({ definition, mode, onSuccess, compact, submitLabel,
                   onBlur={(event) => {
                     formik.handleBlur(event);
                     const formatted = formatPhone(event.target.value);
-                    if (formatted !== event.target.value) void formik.setFieldValue(field.name, formatted);
+                    if (formatted !== event.target.value)
+                      void formik.setFieldValue(field.name, formatted);
                   }}
                 />
               );
@@ -227,26 +259,49 @@ export function EnquiryForm({ definition, mode, onSuccess, compact, submitLabel,
               {failure}
             </p>
           )}
-          <button type="submit" className={`${button.button} ${button.primary} ${styles.submit}`} disabled={sending}>
+          <button
+            type="submit"
+            className={`${button.button} ${button.primary} ${styles.submit}`}
+            disabled={sending}
+          >
             {sending ? t('sending') : (submitLabel ?? t('submit'))}
           </button>
         </div>
       </form>
       {mode === 'alert' && (
-        <Dialog open={alert !== null} onClose={() => setAlert(null)} title={t('alert.title')} role="alertdialog" maxWidth={420}>
+        <Dialog
+          open={alert !== null}
+          onClose={() => setAlert(null)}
+          title={t('alert.title')}
+          role="alertdialog"
+          maxWidth={420}
+        >
           <p className={styles.dialogText}>{alert}</p>
           <div className={styles.dialogActions}>
-            <button type="button" className={`${button.button} ${button.primary}`} onClick={() => setAlert(null)}>
+            <button
+              type="button"
+              className={`${button.button} ${button.primary}`}
+              onClick={() => setAlert(null)}
+            >
               {t('alert.confirm')}
             </button>
           </div>
         </Dialog>
       )}
       {mode === 'toast' && (
-        <Dialog open={successOpen} onClose={() => setSuccessOpen(false)} title={t('success.title')} maxWidth={500}>
+        <Dialog
+          open={successOpen}
+          onClose={() => setSuccessOpen(false)}
+          title={t('success.title')}
+          maxWidth={500}
+        >
           <p className={styles.dialogText}>{t('success.body')}</p>
           <div className={styles.dialogActions}>
-            <button type="button" className={`${button.button} ${button.primary}`} onClick={() => setSuccessOpen(false)}>
+            <button
+              type="button"
+              className={`${button.button} ${button.primary}`}
+              onClick={() => setSuccessOpen(false)}
+            >
               {t('success.close')}
             </button>
           </div>
