@@ -22,6 +22,7 @@ for (const locale of locales) {
 
   test.describe(`dialogs and drawer pass axe in ${locale}`, () => {
     test('download, AI request, its alert, and the video dialog (desktop)', async ({ page }) => {
+      test.setTimeout(60_000);
       await page.setViewportSize({ width: 1280, height: 800 });
       await skipVideoDialog(page);
       await page.goto(localizedPath(locale, '/'));

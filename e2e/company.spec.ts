@@ -1,27 +1,12 @@
 import QRCode from 'qrcode';
 import { expect, test } from '@playwright/test';
 import { downloads, qrCodeOptions, qrTarget } from '../lib/company';
-import { expectNoAxeViolations, skipVideoDialog } from './support/chrome';
+import { skipVideoDialog } from './support/chrome';
 import { messages } from './support/site';
 
 const ko = messages.ko;
 
 test.beforeEach(async ({ page }) => skipVideoDialog(page));
-
-test('axe finds no violation on the company pages and the laboratory in ko', async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const path of [
-    '/ko/company',
-    '/ko/company/brand',
-    '/ko/company/logo',
-    '/ko/company/download',
-    '/ko/company/recruit',
-    '/ko/laboratory',
-  ]) {
-    await page.goto(path);
-    await expectNoAxeViolations(page);
-  }
-});
 
 test('logo page: every BI/CI file downloads as SVG and PNG', async ({ page, request }) => {
   await page.goto('/ko/company/logo');

@@ -264,16 +264,14 @@ test('no horizontal scrolling on contact pages at 360px', async ({ page }) => {
   }
 });
 
-test('axe: no violation on the contact pages in ko, and a sample in en and vi', async ({
-  page,
-}) => {
+test('axe: no violation with an FAQ answer open, in every locale', async ({ page }) => {
+  // Every contact route in every locale is swept in routes.spec.ts; this covers the opened state.
   const runs: [string, string][] = [
-    ...contactPaths.map((path) => ['ko', path] as [string, string]),
-    ['en', '/contact/faq'],
-    ['vi', '/contact/customer'],
+    ['ko', '/contact/faq'],
+    ['en', '/contact/customer'],
     ['vi', '/contact/qna'],
   ];
-  test.setTimeout(150_000);
+  test.setTimeout(90_000);
   const violations: string[] = [];
   for (const [locale, path] of runs) {
     await visit(page, locale as Locale, path);

@@ -82,11 +82,6 @@ test.describe('home page', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   test.beforeEach(async ({ page }) => skipVideoDialog(page));
 
-  test('axe finds no violation on the home page in ko', async ({ page }) => {
-    await page.goto('/ko');
-    await expectNoAxeViolations(page);
-  });
-
   test('figures count up to their values when scrolled into view', async ({ page }) => {
     await page.goto('/ko');
     const counters = page.locator('[data-value]');

@@ -50,7 +50,10 @@ async function watchProblems(page: Page) {
 }
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
 }
 
@@ -62,7 +65,7 @@ for (const locale of locales) {
       const url = localizedPath(locale, path);
       test(`${id} (${url})`, async ({ page }) => {
         const problems = await watchProblems(page);
-        const response = await page.goto(url, { waitUntil: 'networkidle' });
+        const response = await page.goto(url);
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page.locator('h1').first()).toBeVisible();
@@ -76,7 +79,7 @@ for (const locale of locales) {
       const url = localizedPath(locale, path);
       test(url, async ({ page }) => {
         const problems = await watchProblems(page);
-        const response = await page.goto(url, { waitUntil: 'networkidle' });
+        const response = await page.goto(url);
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         // Consent pages settle after their API call (or a redirect): wait for the page's h1.

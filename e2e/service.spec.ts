@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { serviceFeatures } from '../components/service/features';
 import { adminSiteUrl, storeLinks } from '../lib/company';
@@ -117,27 +116,3 @@ test('no horizontal scrolling on service pages at 360px', async ({ page }) => {
   }
 });
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-test('axe: no violation on the service pages in ko, and a sample in en and vi', async ({
-  page,
-}) => {
-  const runs: [string, string][] = [
-    ...servicePaths.map((path) => ['ko', path] as [string, string]),
-    ['en', '/service/admin/advantage'],
-    ['vi', '/service/inhabitant/detail'],
-    ['vi', '/service'],
-  ];
-  test.setTimeout(150_000);
-  const violations: string[] = [];
-  for (const [locale, path] of runs) {
-    await visit(page, locale as Locale, path);
-    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-    violations.push(
-      ...results.violations.map(
-        (v) => `${locale}${path}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`,
-      ),
-    );
-  }
-  expect(violations).toEqual([]);
-});
