@@ -8,6 +8,9 @@ for (const locale of locales) {
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].NotFound.heading);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      // Marketing 404s keep the site chrome; a broken consent link stays a bare page.
+      await expect(page.getByRole('banner')).toHaveCount(path.startsWith('/private/') ? 0 : 1);
+      await expect(page.getByRole('link', { name: messages[locale].NotFound.back })).toBeVisible();
     }
   });
 }

@@ -1,10 +1,12 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { localizedPath } from '@/lib/paths';
 import styles from './NotFoundContent.module.css';
 
 export async function NotFoundContent() {
   const t = await getTranslations('NotFound');
   const tMeta = await getTranslations('Meta');
+  const locale = (await getLocale()) as Locale;
   return (
     <div className={`container ${styles.wrap}`}>
       {/* not-found.tsx cannot export metadata; React hoists this title into <head>. */}
@@ -14,9 +16,11 @@ export async function NotFoundContent() {
       </p>
       <h1>{t('heading')}</h1>
       <p className={styles.body}>{t('body')}</p>
-      <Link href="/" className={styles.button}>
+      {/* A plain link: next/link would add its client code to every page below a not-found
+          boundary, the consent pages included, for a navigation that is rare. */}
+      <a href={localizedPath(locale, '/')} className={styles.button}>
         {t('back')}
-      </Link>
+      </a>
     </div>
   );
 }

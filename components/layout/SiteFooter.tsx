@@ -101,7 +101,8 @@ export async function SiteFooter() {
           ))}
         </dl>
         <p className={styles.copy}>
-          © {new Date().getFullYear()} {company.legalName[locale]}. {t('rights')}
+          {/* A legal name ending in "Inc." already has the full stop the sentence needs. */}
+          © {new Date().getFullYear()} {company.legalName[locale].replace(/\.$/, '')}. {t('rights')}
         </p>
       </div>
     </footer>
