@@ -3,10 +3,17 @@ import { localizedPath, locales, messages } from './support/site';
 
 for (const locale of locales) {
   test(`unknown paths are a translated 404 in ${locale}`, async ({ page }) => {
-    for (const path of ['/no-such-page', '/company/no-such-page', '/private/consent/abc', '/private/terms/0']) {
+    for (const path of [
+      '/no-such-page',
+      '/company/no-such-page',
+      '/private/consent/abc',
+      '/private/terms/0',
+    ]) {
       const response = await page.goto(localizedPath(locale, path));
       expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].NotFound.heading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        messages[locale].NotFound.heading,
+      );
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       // Marketing 404s keep the site chrome; a broken consent link stays a bare page.
       await expect(page.getByRole('banner')).toHaveCount(path.startsWith('/private/') ? 0 : 1);

@@ -1,4 +1,3 @@
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '../globals.css';
 import type { ReactNode } from 'react';
 import type { Viewport } from 'next';

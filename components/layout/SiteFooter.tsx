@@ -16,6 +16,8 @@ const socialIcons: Record<(typeof socialLinks)[number]['id'], string> = {
 
 export async function SiteFooter() {
   const locale = (await getLocale()) as Locale;
+  // "Chaedle Inc." already ends in the full stop the copyright sentence adds.
+  const legalName = company.legalName[locale].replace(/\.$/, '');
   const t = await getTranslations('Footer');
   const tMeta = await getTranslations('Meta');
   const tItems = await getTranslations('NavItems');
@@ -101,8 +103,7 @@ export async function SiteFooter() {
           ))}
         </dl>
         <p className={styles.copy}>
-          {/* A legal name ending in "Inc." already has the full stop the sentence needs. */}
-          © {new Date().getFullYear()} {company.legalName[locale].replace(/\.$/, '')}. {t('rights')}
+          © {new Date().getFullYear()} {legalName}. {t('rights')}
         </p>
       </div>
     </footer>
