@@ -47,7 +47,19 @@ test.describe('the consent page (GET WAITING)', () => {
     });
   }
 
-  test('shows a loading skeleton while the agreement is on its way', async ({ page }) => {
+  test.describe('before its JavaScript has run (a slow phone)', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the agreement is already there to read, from the server', async ({ page }) => {
+      await page.goto('/ko/private/consent/101');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('개인정보 수집·이용 동의');
+      await expect(page.locator('article p').filter({ hasText: '수집 항목' })).toBeVisible();
+      await expect(page.getByTestId('consent-skeleton')).toHaveCount(0);
+    });
+  });
+
+  test("shows a loading skeleton while a slow backend answers (past the server's 1.5 s)", async ({
+    page,
+  }) => {
     await page.goto('/ko/private/consent/700');
     await expect(page.getByTestId('consent-skeleton')).toBeVisible();
     await expect(page.getByRole('status')).toContainText(ko.Consent.loading);
@@ -177,6 +189,8 @@ test.describe('where the resident ends up (CONTRACT 3)', () => {
       path: agreementApiPath(idx),
       status: 502,
       body: { error: 'BAD_GATEWAY', message: '게이트웨이 오류' },
+      // The server's look while rendering, then the browser's own call.
+      times: 2,
     });
     await page.goto(`/ko/private/consent/${idx}`);
     await expect(page.getByRole('alert').getByRole('heading', { level: 1 })).toHaveText(
@@ -208,6 +222,8 @@ test.describe('where the resident ends up (CONTRACT 3)', () => {
     page,
   }) => {
     const idx = freshAgreementIdx();
+    // The connection drops for the server's look while rendering; the browser is offline.
+    await failNext({ method: 'GET', path: agreementApiPath(idx), drop: true });
     await page.route(`${backendOrigin}/**`, (route) => route.abort('internetdisconnected'));
     await page.goto(`/ko/private/consent/${idx}`);
     await expect(toast(page)).toContainText(ko.Errors.apiNetwork);
@@ -313,7 +329,9 @@ test('a route index that is not a positive integer is a 404 without any backend 
 });
 
 for (const locale of locales) {
-  test(`axe finds no WCAG 2.2 AA violation in each consent outcome in ${locale}`, async ({ page }) => {
+  test(`axe finds no WCAG 2.2 AA violation in each consent outcome in ${locale}`, async ({
+    page,
+  }) => {
     // The plain consent, terms, complete, end and error pages are swept in routes.spec.ts.
     const paths = [
       '/private/consentError?idx=600',

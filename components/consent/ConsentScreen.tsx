@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { localizedPath } from '@/lib/paths';
 import type { Locale } from '@/i18n/routing';
-import { paragraphs } from '@/lib/agreement/schema';
+import { paragraphs, type Agreement } from '@/lib/agreement/schema';
 import button from '@/components/ui/button.module.css';
 import { isNotFound, isUnauthorized, useAgreement, useGiveConsent } from './hooks';
 import { ConsentSkeleton, LoadError } from './parts';
@@ -46,10 +46,12 @@ export function ConsentScreen({
   idx,
   locale,
   strings,
+  initialAgreement,
 }: {
   idx: number;
   locale: Locale;
   strings: ConsentStrings;
+  initialAgreement?: Agreement;
 }) {
   const router = useRouter();
   // next/navigation with localizedPath rather than next-intl's wrappers: ~6 kB less on this page.
@@ -57,7 +59,7 @@ export function ConsentScreen({
     (path: string) => router.replace(localizedPath(locale, path)),
     [router, locale],
   );
-  const query = useAgreement(idx);
+  const query = useAgreement(idx, initialAgreement);
   const consent = useGiveConsent(idx);
   const sent = useRef(false);
   const agreement = query.data;

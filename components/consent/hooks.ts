@@ -3,10 +3,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api/client';
 import { parseAgreement, parseTerms, type Agreement, type Terms } from '@/lib/agreement/schema';
+import { agreementPath } from '@/lib/agreement/prefetch';
 import { reportError } from '@/components/errors/report';
 import { useConsentApi } from './ConsentProviders';
-
-export const agreementPath = (idx: number) => `/inhabitant/v1/agreement/${idx}`;
 
 /** A 2xx answer whose body does not match CONTRACT.md section 3. */
 export class MalformedResponseError extends Error {
@@ -27,10 +26,13 @@ export function isUnauthorized(error: unknown): boolean {
   return isApiError(error) && error.status === 401;
 }
 
-export function useAgreement(idx: number) {
+/** `initialData`: the agreement the server already read (lib/agreement/prefetch.ts); no second call. */
+export function useAgreement(idx: number, initialData?: Agreement) {
   const { api, notifyMalformed } = useConsentApi();
   return useQuery<Agreement>({
     queryKey: ['agreement', idx],
+    initialData,
+    staleTime: initialData ? Infinity : 0,
     queryFn: async ({ signal }) => {
       const parsed = parseAgreement(
         await api.get(agreementPath(idx), { handlesError: handlesNotFound, signal }),

@@ -6,6 +6,7 @@ import { ConsentShell } from '@/components/consent/ConsentShell';
 import { consentStrings } from '@/components/consent/strings';
 import type { Locale } from '@/i18n/routing';
 import { parseAgreementIdx } from '@/lib/agreement-idx';
+import { prefetchAgreement } from '@/lib/agreement/prefetch';
 import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
 import { privateMetadata } from '@/lib/metadata';
 
@@ -25,10 +26,16 @@ export default async function Page({ params }: Params) {
   const { constructionIdx } = await params;
   const idx = parseAgreementIdx(constructionIdx);
   if (idx === undefined) notFound();
+  const [strings, initialAgreement] = await Promise.all([consentStrings(), prefetchAgreement(idx)]);
   return (
     <ConsentShell>
       <ConsentProviders>
-        <ConsentScreen idx={idx} locale={locale} strings={await consentStrings()} />
+        <ConsentScreen
+          idx={idx}
+          locale={locale}
+          strings={strings}
+          initialAgreement={initialAgreement}
+        />
       </ConsentProviders>
     </ConsentShell>
   );
