@@ -159,12 +159,26 @@ export function ConsentField({
  * Spam trap: hidden from sight and assistive technology, out of the tab order, autocomplete off,
  * and a name no autofill heuristic matches. A person never fills it.
  */
-export function Honeypot({ id, inputRef }: { id: string; inputRef: (element: HTMLInputElement | null) => void }) {
+export function Honeypot({
+  id,
+  inputRef,
+}: {
+  id: string;
+  inputRef: (element: HTMLInputElement | null) => void;
+}) {
   const t = useTranslations('Forms');
   return (
     <div className={styles.honeypot} aria-hidden="true">
       <label htmlFor={id}>{t('honeypot')}</label>
-      <input id={id} ref={inputRef} type="text" name="chaedle_hp_confirm" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={id}
+        ref={inputRef}
+        type="text"
+        name="chaedle_hp_confirm"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

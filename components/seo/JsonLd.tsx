@@ -5,5 +5,7 @@ export function jsonLdString(data: object): string {
 
 /** A JSON-LD block. Server component: no client JavaScript. */
 export function JsonLd({ data }: { data: object }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(data) }} />;
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(data) }} />
+  );
 }

@@ -38,7 +38,14 @@ export function BrandMark({ size, background }: { size: number; background: stri
         justifyContent: 'center',
       }}
     >
-      <div style={{ width: size * 0.43, height: size * 0.43, borderRadius: size, backgroundColor: ogTokens.accent }} />
+      <div
+        style={{
+          width: size * 0.43,
+          height: size * 0.43,
+          borderRadius: size,
+          backgroundColor: ogTokens.accent,
+        }}
+      />
     </div>
   );
 }
@@ -77,7 +84,14 @@ export function OgImage({ title, siteName, tagline, host }: OgImageProps) {
       >
         {title}
       </div>
-      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 30, color: ogTokens.brandSoft }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          fontSize: 30,
+          color: ogTokens.brandSoft,
+        }}
+      >
         {/* The home title already carries the tagline. */}
         <div style={{ display: 'flex' }}>{title.includes(tagline) ? '' : tagline}</div>
         <div style={{ display: 'flex' }}>{host}</div>

@@ -4,6 +4,12 @@ import { JsonLd } from './JsonLd';
 import { softwareApplicationData } from './structured-data';
 
 /** One of the three apps as schema.org SoftwareApplication (its advantage and detail pages). */
-export async function SoftwareApplicationJsonLd({ locale, app }: { locale: Locale; app: ServiceApp }) {
+export async function SoftwareApplicationJsonLd({
+  locale,
+  app,
+}: {
+  locale: Locale;
+  app: ServiceApp;
+}) {
   return <JsonLd data={await softwareApplicationData(locale, app)} />;
 }

@@ -15,7 +15,9 @@ export async function organizationData(locale: Locale) {
   const otherNames = await Promise.all(
     routing.locales
       .filter((other) => other !== locale)
-      .map(async (other) => (await getTranslations({ locale: other, namespace: 'Meta' }))('siteName')),
+      .map(async (other) =>
+        (await getTranslations({ locale: other, namespace: 'Meta' }))('siteName'),
+      ),
   );
   const name = meta('siteName');
   return {
@@ -36,10 +38,19 @@ export async function organizationData(locale: Locale) {
 }
 
 /** The store pages of the two mobile apps; the admin web page lives on its own site. */
-const appPlatforms: Record<ServiceApp, { operatingSystem: string; install?: readonly string[]; web?: string }> = {
-  inhabitant: { operatingSystem: 'Android, iOS', install: [storeLinks.resident.googlePlay, storeLinks.resident.appStore] },
+const appPlatforms: Record<
+  ServiceApp,
+  { operatingSystem: string; install?: readonly string[]; web?: string }
+> = {
+  inhabitant: {
+    operatingSystem: 'Android, iOS',
+    install: [storeLinks.resident.googlePlay, storeLinks.resident.appStore],
+  },
   admin: { operatingSystem: 'Web', web: env.adminSiteUrl },
-  crew: { operatingSystem: 'Android, iOS', install: [storeLinks.crew.googlePlay, storeLinks.crew.appStore] },
+  crew: {
+    operatingSystem: 'Android, iOS',
+    install: [storeLinks.crew.googlePlay, storeLinks.crew.appStore],
+  },
 };
 
 /** schema.org SoftwareApplication of one of the three apps, in the visitor's language. */

@@ -16,10 +16,23 @@ type SectionProps = {
 };
 
 /** A page section: vertical rhythm, optional eyebrow, heading and lead, then its content. */
-export function Section({ id, eyebrow, title, lead, tone = 'plain', align = 'start', headingLevel = 2, children, className }: SectionProps) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  lead,
+  tone = 'plain',
+  align = 'start',
+  headingLevel = 2,
+  children,
+  className,
+}: SectionProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section id={id} className={[styles.section, styles[tone], className].filter(Boolean).join(' ')}>
+    <section
+      id={id}
+      className={[styles.section, styles[tone], className].filter(Boolean).join(' ')}
+    >
       <div className="container">
         {(eyebrow || title || lead) && (
           <div className={[styles.intro, align === 'center' ? styles.center : ''].join(' ')}>
