@@ -71,6 +71,84 @@ test.describe('video dialog', () => {
     await expect(opener).toBeFocused();
   });
 
+  test('before the scripts have loaded (a slow phone), a first visit already shows it', async ({
+    page,
+  }) => {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/ko');
+    const dialog = page.locator('dialog[data-first-paint]');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: ko.Home.video.title })).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    // Centred in the viewport, not where the hero's button sits in the page.
+    expect(Math.abs(box.x + box.width / 2 - 640)).toBeLessThan(2);
+    expect(Math.abs(box.y + box.height / 2 - 400)).toBeLessThan(2);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('it stays closed: it could not be closed again', async ({ page }) => {
+      await page.goto('/ko');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const dialog = page.locator('dialog[data-first-paint]');
+      await expect(dialog).toHaveCount(1);
+      await expect(dialog).toBeHidden();
+    });
+  });
+
+  test('once hydrated it is a real modal', async ({ page }) => {
+    await page.goto('/ko');
+    const dialog = page.getByRole('dialog', { name: ko.Home.video.title });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+    await expectFocusTrapped(page, dialog, 6);
+  });
+
+  test('shows the poster at once and downloads the video only when it is played', async ({
+    page,
+  }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.webm')) videoRequests.push(request.url());
+    });
+    await page.goto('/ko');
+    const dialog = page.getByRole('dialog', { name: ko.Home.video.title });
+    const poster = dialog.locator('img');
+    await expect(poster).toBeVisible();
+    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+    await page.waitForTimeout(800);
+    expect(videoRequests).toEqual([]);
+
+    await dialog.locator('video').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+    await expect
+      .poll(() => dialog.locator('video').evaluate((video: HTMLVideoElement) => video.paused))
+      .toBe(false);
+  });
+
+  test('a "not today" visitor never sees it painted, not even before hydration', async ({
+    page,
+  }) => {
+    await skipVideoDialog(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __introPainted?: boolean };
+      w.__introPainted = false;
+      const watch = () => {
+        for (const dialog of document.querySelectorAll('dialog')) {
+          if (dialog.checkVisibility()) w.__introPainted = true;
+        }
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    await page.goto('/ko');
+    await page.waitForTimeout(1200);
+    expect(
+      await page.evaluate(() => (window as unknown as { __introPainted?: boolean }).__introPainted),
+    ).toBe(false);
+  });
+
   test('arriving for a section by its hash does not open it', async ({ page }) => {
     await page.goto('/ko#contact');
     await page.waitForTimeout(1200);

@@ -1,7 +1,9 @@
 'use client';
 
-import { LazyMotion, domAnimation, m, useReducedMotion } from 'framer-motion';
+import { LazyMotion, m, useReducedMotion } from 'framer-motion';
 import styles from './HomePage.module.css';
+
+const loadMotionFeatures = () => import('./motionFeatures').then((module) => module.default);
 
 /** The AI Checker's detection chips around the hero animation, popping in one after another. */
 export function HeroChips({
@@ -11,7 +13,7 @@ export function HeroChips({
 }) {
   const reduced = useReducedMotion();
   return (
-    <LazyMotion features={domAnimation} strict>
+    <LazyMotion features={loadMotionFeatures} strict>
       <ul className={styles.chips} aria-hidden="true">
         {chips.map((chip, index) => (
           <m.li

@@ -11,6 +11,7 @@ import { marketingPages } from '@/lib/site';
 import { CountUp } from './CountUp';
 import { HeroChips } from './HeroChips';
 import { BrowserMockup, PhoneMockup } from './Mockups';
+import { introShowScript } from './introVideo';
 import { VideoDialog } from './VideoDialog';
 import styles from './HomePage.module.css';
 
@@ -99,6 +100,10 @@ export async function HomePage({ locale }: { locale: Locale }) {
                   height: productVideo.height,
                 }}
               />
+              {/* Right after the dialog, not before it: an inline script waits for the stylesheets,
+                  and the parser with it, so placed after the dialog the poster is found (and
+                  painted) with the page. */}
+              <script dangerouslySetInnerHTML={{ __html: introShowScript }} />
             </div>
             <p className={styles.heroNote}>{t('hero.note')}</p>
           </div>

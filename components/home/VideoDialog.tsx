@@ -1,17 +1,17 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
+import { VIDEO_HIDE_KEY } from './introVideo';
 import styles from './HomePage.module.css';
-
-/** localStorage key: the time (ms) until which the video dialog stays closed ('not today'). */
-export const VIDEO_HIDE_KEY = 'chaedle.videoDialog.hideUntil';
 
 function nextLocalMidnight(now = new Date()) {
   const midnight = new Date(now);
   midnight.setHours(24, 0, 0, 0);
   return midnight.getTime();
 }
+
+const subscribeToNothing = () => () => {};
 
 function hiddenToday() {
   try {
@@ -34,24 +34,26 @@ type Props = {
 };
 
 /**
- * The product video dialog of the home page: it opens by itself on a visit (unless the visitor
- * chose 'not today', remembered until local midnight, or arrived for a section by its #hash), and
- * the hero's button opens it at any time.
+ * The product video dialog of the home page: open on a visit (unless the visitor chose 'not
+ * today', remembered until local midnight, or arrived for a section by its #hash), and the hero's
+ * button opens it at any time. It is open in the server's HTML, so it is painted with the page
+ * instead of covering it seconds later on a slow phone (introShowScript lets it show, except for
+ * the visitors who should not see it), and hydration makes it a real modal.
  */
 export function VideoDialog({ labels, video }: Props) {
-  const [open, setOpen] = useState(false);
+  // 'auto' until the visitor opens or closes it: open, unless the arrival says otherwise (the
+  // server cannot know, so it renders the dialog open).
+  const [choice, setChoice] = useState<'auto' | 'open' | 'closed'>('auto');
+  const hiddenOnArrival = useSyncExternalStore(
+    subscribeToNothing,
+    () => Boolean(window.location.hash) || hiddenToday(),
+    () => false,
+  );
+  const open = choice === 'open' || (choice === 'auto' && !hiddenOnArrival);
   const [notToday, setNotToday] = useState(false);
 
-  useEffect(() => {
-    // Opened a moment after the page settles, so the page is seen first.
-    const timer = window.setTimeout(() => {
-      if (!window.location.hash && !hiddenToday()) setOpen(true);
-    }, 600);
-    return () => window.clearTimeout(timer);
-  }, []);
-
   const close = useCallback(() => {
-    setOpen(false);
+    setChoice('closed');
     if (notToday) {
       try {
         window.localStorage.setItem(VIDEO_HIDE_KEY, String(nextLocalMidnight()));
@@ -67,7 +69,7 @@ export function VideoDialog({ labels, video }: Props) {
         type="button"
         className={styles.videoButton}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => setChoice('open')}
       >
         <span className={styles.play} aria-hidden="true">
           <svg width="14" height="14" viewBox="0 0 24 24">
@@ -82,25 +84,41 @@ export function VideoDialog({ labels, video }: Props) {
         title={labels.title}
         closeLabel={labels.close}
         maxWidth={860}
+        openOnFirstPaint
       >
-        <video
-          className={styles.video}
-          controls
-          playsInline
-          preload="metadata"
-          poster={video.poster}
-          width={video.width}
-          height={video.height}
-        >
-          <source src={video.url} type="video/webm" />
-          <track
-            kind="captions"
-            src={video.captions}
-            srcLang={video.captionsLang}
-            label={labels.caption}
-            default
+        {/* The poster is also an <img> under the <video>: an <img> is painted in the page's first
+            frame (a first visit's largest paint), a video's poster only a frame or more later; the
+            video covers it with the same picture and loads nothing until it is played. */}
+        <div className={styles.videoFrame}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a 12 kB JPEG already sized for the
+              dialog; the image optimizer would only add a server hop before the page's largest paint */}
+          <img
+            className={styles.videoPoster}
+            src={video.poster}
+            alt=""
+            width={video.width}
+            height={video.height}
+            fetchPriority="high"
           />
-        </video>
+          <video
+            className={styles.video}
+            controls
+            playsInline
+            preload="none"
+            poster={video.poster}
+            width={video.width}
+            height={video.height}
+          >
+            <source src={video.url} type="video/webm" />
+            <track
+              kind="captions"
+              src={video.captions}
+              srcLang={video.captionsLang}
+              label={labels.caption}
+              default
+            />
+          </video>
+        </div>
         <div className={styles.videoFooter}>
           <label className={styles.notToday}>
             <input

@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { FIRST_PAINT_SHOWN_ATTRIBUTE } from './dialogFirstPaint';
 import styles from './Dialog.module.css';
 import { useModalDialog } from './useModalDialog';
 
@@ -18,6 +19,12 @@ type DialogProps = {
   role?: 'dialog' | 'alertdialog';
   /** Extra class on the panel. */
   className?: string;
+  /**
+   * Painted open from the server's HTML (before hydration, when the owner's inline script allows
+   * it; a modal once hydrated) when `open` starts true. The home page's video dialog uses it so a
+   * slow phone shows it with the page.
+   */
+  openOnFirstPaint?: boolean;
 };
 
 /**
@@ -34,10 +41,23 @@ export function Dialog({
   maxWidth = 600,
   role = 'dialog',
   className,
+  openOnFirstPaint = false,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useModalDialog(ref, open, onClose, styles.scrollLocked!);
+  const [firstPaint, setFirstPaint] = useState(openOnFirstPaint && open);
+  // Read once on the client (never rendered, so no hydration mismatch): not shown before paint
+  // means the owner is about to close it, and it must not flash up as a modal in between.
+  const [hiddenBeforePaint] = useState(
+    () =>
+      firstPaint &&
+      typeof document !== 'undefined' &&
+      !document.documentElement.hasAttribute(FIRST_PAINT_SHOWN_ATTRIBUTE),
+  );
+  useModalDialog(ref, open && !(firstPaint && hiddenBeforePaint), onClose, styles.scrollLocked!);
+  // Leaves the first-paint styling at the first close (leaving it earlier would replay the
+  // opening animation on a dialog already on screen).
+  if (firstPaint && !open) setFirstPaint(false);
 
   return (
     <dialog
@@ -45,6 +65,7 @@ export function Dialog({
       role={role}
       aria-modal="true"
       aria-labelledby={titleId}
+      data-first-paint={firstPaint ? '' : undefined}
       className={[styles.dialog, className].filter(Boolean).join(' ')}
       style={{ maxWidth: `min(${maxWidth}px, calc(100vw - 2rem))` }}
       onClick={(event) => {
