@@ -154,6 +154,25 @@ test.describe('video dialog', () => {
     await page.waitForTimeout(1200);
     await expect(page.getByRole('dialog', { name: ko.Home.video.title })).toBeHidden();
   });
+
+  test('after arriving for a section, the hero button still opens it on a later visit in the same tab', async ({
+    page,
+  }) => {
+    await page.goto('/ko#contact');
+    const dialog = page.getByRole('dialog', { name: ko.Home.video.title });
+    await page.waitForTimeout(1200);
+    await expect(dialog).toBeHidden();
+    // Away and back without a page load: the home page mounts again in the browser.
+    await page.getByRole('contentinfo').locator('a[href="/ko/company"]').first().click();
+    await expect(page).toHaveURL(/\/ko\/company$/);
+    await page.getByRole('banner').locator('a[href="/ko"]').first().click();
+    await expect(page).toHaveURL(/\/ko$/);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: ko.Common.close }).first().click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: ko.Home.video.open }).click();
+    await expect(dialog).toBeVisible();
+  });
 });
 
 test.describe('home page', () => {

@@ -1,9 +1,11 @@
 'use client';
 
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { FIRST_PAINT_SHOWN_ATTRIBUTE } from './dialogFirstPaint';
 import styles from './Dialog.module.css';
 import { useModalDialog } from './useModalDialog';
+
+const subscribeToNothing = () => () => {};
 
 type DialogProps = {
   open: boolean;
@@ -46,10 +48,17 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [firstPaint, setFirstPaint] = useState(openOnFirstPaint && open);
-  // Read once on the client (never rendered, so no hydration mismatch): not shown before paint
-  // means the owner is about to close it, and it must not flash up as a modal in between.
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  // Read once, when hydrating the server's HTML (never rendered, so no hydration mismatch): not
+  // shown before paint means the owner is about to close it, and it must not flash up as a modal
+  // in between. A dialog mounted later in the browser (client navigation) never reads it.
   const [hiddenBeforePaint] = useState(
     () =>
+      hydrating &&
       firstPaint &&
       typeof document !== 'undefined' &&
       !document.documentElement.hasAttribute(FIRST_PAINT_SHOWN_ATTRIBUTE),
