@@ -24,25 +24,37 @@ export function CanvasAnimation({
 
   useEffect(() => {
     const canvas = ref.current;
-    const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx) return;
+    if (!canvas) return;
     const { frames, still, draw } = scenes[scene];
-    const scale = Math.min(window.devicePixelRatio || 1, 2) * (canvas.clientWidth / SIZE || 1);
-    const pixels = Math.max(300, Math.round(SIZE * Math.min(scale, 1.2)));
-    canvas.width = pixels;
-    canvas.height = pixels;
-    ctx.setTransform(pixels / SIZE, 0, 0, pixels / SIZE, 0, 0);
-
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
+    let ctx: CanvasRenderingContext2D | null = null;
+    let width = 0; // displayed width in CSS pixels, from the ResizeObserver
     let raf = 0;
     let visible = false;
     let frame = 0;
     let last = 0;
     let carry = 0;
 
+    // The backing store follows the displayed size; it is set up only once the canvas is on
+    // screen, so a canvas further down the page costs nothing while the page loads.
+    const context = () => {
+      const scale = Math.min(window.devicePixelRatio || 1, 2) * (width / SIZE || 1);
+      const pixels = Math.max(300, Math.round(SIZE * Math.min(scale, 1.2)));
+      if (!ctx || canvas.width !== pixels) {
+        canvas.width = pixels;
+        canvas.height = pixels;
+        ctx = canvas.getContext('2d');
+        ctx?.setTransform(pixels / SIZE, 0, 0, pixels / SIZE, 0, 0);
+      }
+      return ctx;
+    };
+
     const render = (n: number) => {
+      frame = n;
+      const target = visible && width > 0 ? context() : null;
+      if (!target) return;
       canvas.dataset.frame = String(n);
-      draw(ctx, n);
+      draw(target, n);
     };
 
     const tick = (now: number) => {
@@ -51,8 +63,7 @@ export function CanvasAnimation({
         const step = Math.floor(carry);
         if (step > 0) {
           carry -= step;
-          frame = (frame + step) % frames;
-          render(frame);
+          render((frame + step) % frames);
         }
       }
       last = now;
@@ -68,22 +79,29 @@ export function CanvasAnimation({
         render(still);
       } else if (visible) {
         canvas.dataset.state = 'running';
+        render(frame);
         raf = requestAnimationFrame(tick);
       } else {
         canvas.dataset.state = 'paused';
       }
     };
 
-    render(reduced.matches ? still : frame);
-    const observer = new IntersectionObserver(([entry]) => {
+    // Both observers report after layout, so reading the size never forces one.
+    const resizeObserver = new ResizeObserver(([entry]) => {
+      width = entry?.contentBoxSize[0]?.inlineSize ?? entry?.contentRect.width ?? 0;
+      render(frame);
+    });
+    const visibilityObserver = new IntersectionObserver(([entry]) => {
       visible = Boolean(entry?.isIntersecting);
       update();
     });
-    observer.observe(canvas);
+    resizeObserver.observe(canvas);
+    visibilityObserver.observe(canvas);
     reduced.addEventListener('change', update);
     update();
     return () => {
-      observer.disconnect();
+      resizeObserver.disconnect();
+      visibilityObserver.disconnect();
       reduced.removeEventListener('change', update);
       cancelAnimationFrame(raf);
     };
