@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { env } from '@/lib/env';
 import { createApiClient, NETWORK_ERROR, type ApiClient, type ApiError } from './client';
 
@@ -9,9 +8,14 @@ export type BrowserApiClientOptions = {
   errorText: (error: ApiError) => string;
 };
 
-/** Toasts go through the site's one Toaster (bottom centre, 3000 ms: components/ui/Toaster.tsx). */
+/**
+ * Toasts go through the site's one Toaster (bottom centre, 3000 ms: components/ui/Toaster.tsx).
+ * sonner is loaded with the first toast, so it stays out of the pages' first-load JavaScript.
+ */
 export function showErrorToast(text: string, id?: string) {
-  toast.error(text, { id, duration: 3000, position: 'bottom-center' });
+  void import('sonner').then(({ toast }) =>
+    toast.error(text, { id, duration: 3000, position: 'bottom-center' }),
+  );
 }
 
 /** The API client as the browser uses it: env base URL, 401 → sign-in, other failures → toast. */
