@@ -282,6 +282,53 @@ test.describe('home page', () => {
       .toBe(64);
   });
 
+  test('the contact forms load their engine only when the visitor comes to them, keeping what was typed or submitted meanwhile', async ({
+    page,
+  }) => {
+    // Hold the form engine's chunk (Formik) until the test lets it through: a slow network.
+    const engineRequests: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('FormikContext')) {
+        engineRequests.push(route.request().url());
+        await held;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/ko');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(engineRequests, 'no form engine while the contact section is far away').toEqual([]);
+
+    const form = page.locator('#contact').getByRole('tabpanel').locator('form');
+    const name = form.getByLabel(ko.Forms.fields.customerName, { exact: true });
+    const phone = form.getByLabel(ko.Forms.fields.phone, { exact: true });
+    await form.scrollIntoViewIfNeeded();
+    await expect.poll(() => engineRequests.length).toBe(1);
+    await name.fill('김채들');
+    await phone.fill('01012345678');
+
+    // Submitting before the engine runs is held (no browser GET with the data in the URL) …
+    await form.getByRole('button', { name: ko.Forms.submit }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(name).toHaveValue('김채들');
+
+    // … and made again once the engine runs: it validates what was typed meanwhile, and the first
+    // empty required field is named in a toast.
+    release();
+    await expect(page.locator('[data-sonner-toast]')).toContainText(
+      ko.Forms.toast.missing.replace('{field}', ko.Forms.fields.apartment),
+    );
+    await expect(name).toHaveValue('김채들');
+    await phone.focus();
+    await phone.blur();
+    await expect(phone).toHaveValue('010-1234-5678');
+  });
+
   test('canvas animations: 1000×1000, 429 and 829 frames, running on screen, paused off screen', async ({
     page,
   }) => {
