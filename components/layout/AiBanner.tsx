@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { uiStore } from '@/components/ui-state/useUiState';
 import styles from './AiBanner.module.css';
 
@@ -13,9 +13,30 @@ type Props = { label: string; open: string; close: string; headline: string; tex
  */
 export function AiBanner({ label, open, close, headline, text }: Props) {
   const [closed, setClosed] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+
+  // It slides away rather than vanishing; framer-motion's small WAAPI animate() is loaded on the
+  // click, so the banner adds nothing to the page's first-load JavaScript.
+  async function dismiss() {
+    const element = banner.current;
+    if (element && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      try {
+        const { animate } = await import('framer-motion/dom/mini');
+        await animate(
+          element,
+          { opacity: [1, 0], transform: ['none', 'translateY(24px) scale(0.96)'] },
+          { duration: 0.22, ease: 'easeIn' },
+        );
+      } catch {
+        /* no animation: it just goes */
+      }
+    }
+    setClosed(true);
+  }
+
   if (closed) return null;
   return (
-    <section className={styles.banner} aria-label={label} data-ai-banner="">
+    <section ref={banner} className={styles.banner} aria-label={label} data-ai-banner="">
       <div className={styles.badge} aria-hidden="true">
         <svg width="40" height="40" viewBox="0 0 40 40">
           <rect width="40" height="40" rx="12" fill="#0b1220" />
@@ -50,7 +71,7 @@ export function AiBanner({ label, open, close, headline, text }: Props) {
         type="button"
         className={styles.close}
         aria-label={close}
-        onClick={() => setClosed(true)}
+        onClick={() => void dismiss()}
       >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
           <path
