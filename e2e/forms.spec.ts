@@ -600,3 +600,17 @@ test('forms with their errors shown pass axe (WCAG 2.2 AA)', async ({ page }) =>
   await expect(page.getByRole('alertdialog')).toBeVisible();
   expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
 });
+
+test('a submit before the scripts have run keeps the visitor’s details out of the URL', async ({
+  page,
+}) => {
+  // No JavaScript chunk arrives: the form is the server's, with no engine behind it.
+  await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+  const form = await pageForm(page, '/contact/proposal');
+  const name = form.getByLabel(F.fields.name, { exact: true });
+  await name.fill('김채들');
+  await form.getByRole('button', { name: F.submit }).click();
+  await page.waitForTimeout(500);
+  expect(page.url()).not.toContain('?');
+  await expect(name).toHaveValue('김채들');
+});

@@ -7,6 +7,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { routing } from '@/i18n/routing';
 import { clientNamespaces } from '@/i18n/client-messages';
 import { ChunkErrorDialog } from '@/components/errors/ChunkErrorDialog';
+import { nativeSubmitGuardScript } from '@/components/forms/nativeSubmitGuard';
 import { ScrollOnNavigate } from '@/components/layout/ScrollOnNavigate';
 import { Toaster } from '@/components/ui/Toaster';
 
@@ -40,6 +41,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} data-scroll-behavior="smooth">
       <body>
+        <script dangerouslySetInnerHTML={{ __html: nativeSubmitGuardScript }} />
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>

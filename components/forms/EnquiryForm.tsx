@@ -13,6 +13,7 @@ import { formatPhone } from '@/lib/forms/phone';
 import { schemaFor, type ErrorKey } from '@/lib/forms/schemas';
 import { deliverMessage, DeliveryError } from '@/lib/delivery';
 import { ChoiceField, ConsentField, FormGrid, Honeypot, TextField } from './fields';
+import { ENQUIRY_FORM_ATTRIBUTE } from './nativeSubmitGuard';
 import styles from './forms.module.css';
 
 type Values = Record<string, string | boolean>;
@@ -211,6 +212,7 @@ export function EnquiryForm({
     <>
       <form
         ref={formRef}
+        {...{ [ENQUIRY_FORM_ATTRIBUTE]: '' }}
         noValidate
         onSubmit={handleSubmit}
         className={[styles.form, compact ? styles.compact : ''].join(' ')}
