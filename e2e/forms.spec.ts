@@ -614,3 +614,21 @@ test('a submit before the scripts have run keeps the visitor’s details out of 
   expect(page.url()).not.toContain('?');
   await expect(name).toHaveValue('김채들');
 });
+
+test('a form reached by a client-side navigation works at once', async ({ page }) => {
+  await page.goto('/ko');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page
+    .getByRole('navigation', { name: ko.Home.floating.label })
+    .getByRole('link', { name: ko.Home.floating.proposal })
+    .click();
+  await expect(page).toHaveURL(/\/ko\/contact\/proposal$/);
+  // The form was rendered in the browser (no server HTML to hydrate): it loads its engine itself.
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+  await submit(await mainForm(page)).click();
+  await expect(
+    page.getByText(ko.Forms.toast.missing.replace('{field}', ko.Forms.fields.name)),
+  ).toBeVisible();
+});
