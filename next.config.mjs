@@ -1,5 +1,7 @@
 import { withSentryConfig } from '@sentry/nextjs/config';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { deploymentProblems, inlinedDeployment, resolveDeployment } from './lib/deployment.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -15,12 +17,30 @@ const privateHeaders = [
   { key: 'Cache-Control', value: 'private, no-store, max-age=0' },
 ];
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+/** @param {import('./lib/deployment.mjs').Deployment} deployment */
+const testHooks = (deployment) =>
+  Boolean(process.env.E2E_TEST_HOOKS?.trim()) && deployment.environment !== 'production';
+
+/**
+ * @param {import('./lib/deployment.mjs').Deployment} deployment
+ * @returns {import('next').NextConfig}
+ */
+const nextConfig = (deployment) => ({
   reactStrictMode: true,
   poweredByHeader: false,
-  // Always defined, so an unset DSN is inlined as '' and the lazy Sentry loader is dropped from the bundle.
-  env: { NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? '' },
+  // Builds made for the e2e tests go to their own folder (scripts/e2e-env.mjs), never `.next`.
+  distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
+  // `route.e2e.ts` files (app/api/e2e/) are routes only in a non-production build made with
+  // E2E_TEST_HOOKS=1 (the preview e2e build); a production build refuses the variable (lib/deployment.mjs).
+  pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(testHooks(deployment) ? ['e2e.ts'] : [])],
+  // scripts/build-e2e.mjs: `npm test` has type-checked once already; its two builds need not again.
+  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
+  env: {
+    // Always defined, so an unset DSN is inlined as '' and the lazy Sentry loader is dropped from the bundle.
+    NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? '',
+    // CONTRACT.md section 7, decided once here: server, edge and browser code read the same answer.
+    ...inlinedDeployment(deployment),
+  },
   async headers() {
     return [
       {
@@ -31,8 +51,13 @@ const nextConfig = {
           awsRegion: process.env.NEXT_PUBLIC_AWS_REGION,
           sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
           dev,
+          vercelToolbar: deployment.environment === 'preview',
         }),
       },
+      // Not production: nothing of this deployment may be indexed (pages, metadata routes, images, files).
+      ...(deployment.environment === 'production'
+        ? []
+        : [{ source: '/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }]),
       { source: '/private/:path*', headers: privateHeaders },
       { source: '/:locale(ko|en|vi)/private/:path*', headers: privateHeaders },
       { source: '/sign-in', headers: privateHeaders },
@@ -43,7 +68,7 @@ const nextConfig = {
     config.output = { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS };
     return config;
   },
-};
+});
 
 const sentryAuthToken = process.env.SENTRY_AUTH_TOKEN?.trim() || undefined;
 
@@ -51,7 +76,7 @@ const sentryAuthToken = process.env.SENTRY_AUTH_TOKEN?.trim() || undefined;
  * Sentry's build step (SPEC.md section 8). It never reaches the network unless an auth token is set:
  * no telemetry, and no release or source map upload without SENTRY_AUTH_TOKEN.
  */
-export default withSentryConfig(withNextIntl(nextConfig), {
+const sentryBuildOptions = {
   org: process.env.SENTRY_ORG,
   project: process.env.SENTRY_PROJECT,
   authToken: sentryAuthToken,
@@ -62,4 +87,25 @@ export default withSentryConfig(withNextIntl(nextConfig), {
   widenClientFileUpload: Boolean(sentryAuthToken),
   // Parameterised transaction names are not worth the bytes on every page while Sentry loads lazily.
   routeManifestInjection: false,
-});
+};
+
+/**
+ * A declared production build without a canonical origin stops here, naming the variable
+ * (CONTRACT.md section 7). Exported for lib/deployment-gate.test.ts.
+ * @param {Record<string, string | undefined>} vars
+ */
+export function checkProductionBuild(vars) {
+  const problems = deploymentProblems(vars);
+  if (problems.length) {
+    throw new Error(
+      `This build cannot go on:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
+  }
+}
+
+/** @param {string} phase */
+export default function config(phase) {
+  if (phase === PHASE_PRODUCTION_BUILD) checkProductionBuild(process.env);
+  const deployment = resolveDeployment(process.env, { dev: phase === PHASE_DEVELOPMENT_SERVER });
+  return withSentryConfig(withNextIntl(nextConfig(deployment)), sentryBuildOptions);
+}

@@ -43,11 +43,22 @@ test('the sitemap lists every page in every language with alternates, and nothin
   expect(xml).not.toMatch(/private|HobanON/);
 });
 
-test('robots.txt allows the site, keeps consent pages out and names the sitemap', async ({ request, baseURL }) => {
-  const text = await (await request.get('/robots.txt')).text();
+test('robots.txt of a production build allows every path and names the sitemap', async ({ request, baseURL }) => {
+  const response = await request.get('/robots.txt');
+  const text = await response.text();
   expect(text).toContain('Allow: /');
-  expect(text).toContain('Disallow: /private/');
+  // Consent pages stay out through their noindex header; a Disallow would hide it from crawlers.
+  expect(text).not.toContain('Disallow');
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(response.headers()['x-robots-tag']).toBeUndefined();
+});
+
+test('a production build is indexable: no X-Robots-Tag on marketing pages, sitemap or cards', async ({ request }) => {
+  for (const path of ['/', '/ko/company', '/vi/contact/faq', '/sitemap.xml', '/og/ko/home.png', '/favicon.ico']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['x-robots-tag'], path).toBeUndefined();
+  }
 });
 
 test('pages carry canonical and hreflang alternates; consent pages are noindex', async ({ page, baseURL }) => {

@@ -2,7 +2,11 @@
  * The site's configuration (CONTRACT.md section 2), read in one place.
  * NEXT_PUBLIC_* values are inlined at build time, so each is read with a literal
  * `process.env.NAME` expression (a dynamic lookup would not be inlined).
+ * The deployment (environment and origins, CONTRACT.md section 7) is decided once by
+ * lib/deployment.mjs in next.config.mjs and inlined as SITE_DEPLOYMENT_*; outside a Next build
+ * (Jest) it is resolved from the variables directly.
  */
+import { resolveDeployment, type SiteEnvironment } from './deployment.mjs';
 
 function clean(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -13,15 +17,24 @@ export function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_AWS_REGION = 'ap-northeast-2';
 export const DEFAULT_ADMIN_SITE_URL = 'https://admin.chaedle.com';
 
 const apiBaseUrl = clean(process.env.NEXT_PUBLIC_API_BASE_URL);
 
+const resolved = () => resolveDeployment(process.env);
+const siteEnv =
+  (process.env.SITE_DEPLOYMENT_ENV as SiteEnvironment | undefined) ?? resolved().environment;
+
 export const env = {
-  /** Public origin for canonical links, hreflang, sitemap and Open Graph. */
-  siteUrl: withoutTrailingSlash(clean(process.env.NEXT_PUBLIC_SITE_URL) ?? DEFAULT_SITE_URL),
+  /** production, preview or development (CONTRACT.md section 7). */
+  siteEnv,
+  /** Not production: noindex everywhere, robots.txt Disallow: /, delivered TEXT marked as a test. */
+  isProduction: siteEnv === 'production',
+  /** Canonical origin: canonical links, hreflang, sitemap and JSON-LD in every environment. */
+  siteUrl: process.env.SITE_DEPLOYMENT_CANONICAL_ORIGIN ?? resolved().canonicalOrigin,
+  /** This deployment's own origin (a preview's branch URL): Open Graph and Twitter images. */
+  deploymentUrl: process.env.SITE_DEPLOYMENT_ORIGIN ?? resolved().deploymentOrigin,
   /** Backend host of the agreement calls, trailing slash removed; undefined when not configured. */
   apiBaseUrl: apiBaseUrl ? withoutTrailingSlash(apiBaseUrl) : undefined,
   awsRegion: clean(process.env.NEXT_PUBLIC_AWS_REGION) ?? DEFAULT_AWS_REGION,

@@ -13,8 +13,15 @@ export function ogImagePath(locale: Locale, page: MarketingPageId): string {
   return `/og/${locale}/${page}.png`;
 }
 
+/** On this deployment's own origin, so a preview's link shows that preview's card (CONTRACT.md 7). */
 function ogImage(locale: Locale, page: MarketingPageId, alt: string) {
-  return { url: ogImagePath(locale, page), width: 1200, height: 630, alt, type: 'image/png' };
+  return {
+    url: `${env.deploymentUrl}${ogImagePath(locale, page)}`,
+    width: 1200,
+    height: 630,
+    alt,
+    type: 'image/png',
+  };
 }
 
 type PageMetadataOptions = {

@@ -26,21 +26,36 @@ export function connectSources({ apiBaseUrl, awsEndpoint, awsRegion = 'ap-northe
 }
 
 /**
- * @param {{ apiBaseUrl?: string, awsEndpoint?: string, awsRegion?: string, sentryDsn?: string, dev?: boolean }} config
+ * What the Vercel Toolbar and preview comments load, as Vercel's toolbar documentation lists it
+ * ("Using a Content Security Policy"). Added on preview builds only.
+ */
+export const VERCEL_TOOLBAR_SOURCES = {
+  'script-src': ['https://vercel.live'],
+  'style-src': ['https://vercel.live'],
+  'img-src': ['https://vercel.live', 'https://vercel.com'],
+  'font-src': ['https://vercel.live', 'https://assets.vercel.com'],
+  'connect-src': ['https://vercel.live', 'wss://ws-us3.pusher.com'],
+  'frame-src': ['https://vercel.live'],
+};
+
+/**
+ * @param {{ apiBaseUrl?: string, awsEndpoint?: string, awsRegion?: string, sentryDsn?: string, dev?: boolean, vercelToolbar?: boolean }} config
  */
 export function contentSecurityPolicy(config) {
   const dev = Boolean(config.dev);
+  /** @param {keyof typeof VERCEL_TOOLBAR_SOURCES} name */
+  const toolbar = (name) => (config.vercelToolbar ? VERCEL_TOOLBAR_SOURCES[name] : []);
   const directives = {
     'default-src': ["'self'"],
     // Next's prerendered pages carry inline bootstrap scripts; nonces would make every page dynamic.
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'", 'data:'],
+    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...toolbar('script-src')],
+    'style-src': ["'self'", "'unsafe-inline'", ...toolbar('style-src')],
+    'img-src': ["'self'", 'data:', 'blob:', ...toolbar('img-src')],
+    'font-src': ["'self'", 'data:', ...toolbar('font-src')],
     'media-src': ["'self'", 'blob:'],
-    'connect-src': [...connectSources(config), ...(dev ? ['ws:', 'wss:'] : [])],
+    'connect-src': [...connectSources(config), ...(dev ? ['ws:', 'wss:'] : []), ...toolbar('connect-src')],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'none'"],
+    'frame-src': config.vercelToolbar ? toolbar('frame-src') : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],
@@ -52,7 +67,7 @@ export function contentSecurityPolicy(config) {
 }
 
 /**
- * @param {{ apiBaseUrl?: string, awsEndpoint?: string, awsRegion?: string, sentryDsn?: string, dev?: boolean }} config
+ * @param {{ apiBaseUrl?: string, awsEndpoint?: string, awsRegion?: string, sentryDsn?: string, dev?: boolean, vercelToolbar?: boolean }} config
  * @returns {{ key: string, value: string }[]}
  */
 export function securityHeaders(config) {

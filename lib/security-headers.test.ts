@@ -36,4 +36,23 @@ describe('security headers', () => {
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Permissions-Policy']).toBe('camera=(), microphone=(), geolocation=()');
   });
+
+  it('allows the Vercel Toolbar only when asked (previews); production is unchanged', () => {
+    const production = contentSecurityPolicy({ sentryDsn: 'http://public@127.0.0.1:4030/1' });
+    const preview = contentSecurityPolicy({ sentryDsn: 'http://public@127.0.0.1:4030/1', vercelToolbar: true });
+    expect(production).not.toContain('vercel');
+    expect(production).toContain("frame-src 'none'");
+    expect(preview).toContain('frame-src https://vercel.live');
+    expect(preview).toMatch(/script-src [^;]*https:\/\/vercel\.live/);
+    expect(preview).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:4030 [^;]*wss:\/\/ws-us3\.pusher\.com/);
+    const strip = (csp: string) => csp.replace(/ (https:\/\/vercel\.live|https:\/\/vercel\.com|https:\/\/assets\.vercel\.com|wss:\/\/ws-us3\.pusher\.com)/g, '');
+    expect(strip(preview).replace('frame-src', "frame-src 'none'")).toBe(production);
+  });
+
+  it("allows the Sentry DSN's origin (and only its origin) in connect-src", () => {
+    expect(contentSecurityPolicy({ sentryDsn: 'https://key@o9.ingest.sentry.io/42' })).toMatch(
+      /connect-src [^;]*https:\/\/o9\.ingest\.sentry\.io(;| )/,
+    );
+    expect(contentSecurityPolicy({})).not.toContain('sentry');
+  });
 });

@@ -1,20 +1,55 @@
 /**
- * Ports and build-time environment of the end-to-end run, shared by scripts/test.mjs (which builds
- * the site with them, so prerendered pages point at the stand-ins) and playwright.config.ts.
- * Override the ports with E2E_APP_PORT, E2E_BACKEND_PORT and E2E_AWS_PORT to run two checkouts
- * side by side.
+ * Ports and build-time environment of the end-to-end run, shared by scripts/build-e2e.mjs (which
+ * builds the site with them, so prerendered pages point at the stand-ins) and playwright.config.ts.
+ * Override the ports with E2E_APP_PORT, E2E_BACKEND_PORT, E2E_AWS_PORT, E2E_PREVIEW_PORT and
+ * E2E_SENTRY_PORT to run two checkouts side by side.
+ *
+ * Both e2e builds go to their own output folder (NEXT_DIST_DIR, read by next.config.mjs), never
+ * `.next`: `npm start` or a deployment can never pick up a build that points at a stand-in.
  */
 export const e2ePorts = {
   app: Number(process.env.E2E_APP_PORT ?? 3100),
   backend: Number(process.env.E2E_BACKEND_PORT ?? 4010),
   aws: Number(process.env.E2E_AWS_PORT ?? 4020),
+  /** `next start` of the preview build (e2e/preview/) */
+  preview: Number(process.env.E2E_PREVIEW_PORT ?? 3101),
+  /** the Sentry ingest stand-in the preview build reports to */
+  sentry: Number(process.env.E2E_SENTRY_PORT ?? 4030),
 };
 
+export const e2eDistDir = '.next-e2e';
+export const previewDistDir = '.next-e2e-preview';
+
+/** The main e2e build: a production build (no SITE_ENV / VERCEL_ENV) without Sentry. */
 export const e2eEnv = {
+  NEXT_DIST_DIR: e2eDistDir,
   NEXT_PUBLIC_SITE_URL: `http://localhost:${e2ePorts.app}`,
   NEXT_PUBLIC_API_BASE_URL: `http://127.0.0.1:${e2ePorts.backend}/`,
   NEXT_PUBLIC_AWS_ENDPOINT: `http://127.0.0.1:${e2ePorts.aws}`,
   NEXT_PUBLIC_COGNITO_IDENTITY_POOL_ID: 'ap-northeast-2:00000000-0000-4000-8000-000000000000',
   NEXT_PUBLIC_AWS_REGION: 'ap-northeast-2',
   NEXT_PUBLIC_ADMIN_SITE_URL: 'https://admin.chaedle.com',
+};
+
+/** Vercel's system variables of the preview build, as Vercel sets them (host names, no scheme). */
+export const previewVercel = {
+  VERCEL_ENV: 'preview',
+  VERCEL_URL: 'chaedle-website-k2j4h6d8s-chaedle.vercel.app',
+  VERCEL_BRANCH_URL: 'chaedle-website-git-feature-hero-chaedle.vercel.app',
+  VERCEL_PROJECT_PRODUCTION_URL: 'www.chaedle.com',
+};
+
+export const sentryDsn = `http://public@127.0.0.1:${e2ePorts.sentry}/1`;
+
+/**
+ * The preview build: a Vercel preview (no NEXT_PUBLIC_SITE_URL, as on Vercel), reporting to the Sentry
+ * stand-in, with the e2e-only routes (E2E_TEST_HOOKS, app/api/e2e/) compiled in.
+ */
+export const previewEnv = {
+  ...Object.fromEntries(Object.entries(e2eEnv).filter(([name]) => name !== 'NEXT_PUBLIC_SITE_URL')),
+  ...previewVercel,
+  NEXT_DIST_DIR: previewDistDir,
+  NEXT_PUBLIC_SENTRY_DSN: sentryDsn,
+  SENTRY_DSN: sentryDsn,
+  E2E_TEST_HOOKS: '1',
 };

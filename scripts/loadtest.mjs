@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { e2eDistDir } from './e2e-env.mjs';
 import { replaceSection } from './perf-doc.mjs';
 
 const port = Number(process.env.PERF_PORT ?? 3200);
@@ -17,13 +18,17 @@ const pages = ['/ko', '/ko/company'];
 const connections = 50;
 const duration = 10;
 
-if (!existsSync('.next/BUILD_ID')) {
+// NEXT_DIST_DIR when set, else `npm run build`'s `.next`, else the e2e build (scripts/e2e-env.mjs).
+const distDir = [process.env.NEXT_DIST_DIR, '.next', e2eDistDir].find(
+  (dir) => dir && existsSync(`${dir}/BUILD_ID`),
+);
+if (!distDir) {
   console.error('No production build: run `npm run build` (or `npm run build:e2e`) first.');
   process.exit(2);
 }
 
 const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], {
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir },
   stdio: 'ignore',
   detached: true,
 });

@@ -8,12 +8,13 @@
  *    performance ≥ 95, accessibility 100, best practices 100, SEO 100 (indexable pages), CLS ≤ 0.02;
  *  - fonts downloaded on the first view of the Korean home ≤ 250 kB (Lighthouse's network log).
  * Prints a table, writes the figures into docs/performance.md, exits 1 when a budget is missed.
- * Flags: --no-build (reuse .next), --no-lighthouse (JS bytes only), --runs N, --no-write.
+ * Flags: --no-build (reuse the e2e build in .next-e2e), --no-lighthouse (JS bytes only), --runs N, --no-write.
+ * It builds into the e2e output folder (scripts/e2e-env.mjs), never `.next`: the build points at the stand-ins.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { e2eEnv, e2ePorts } from './e2e-env.mjs';
+import { e2eDistDir, e2eEnv, e2ePorts } from './e2e-env.mjs';
 import { replaceSection } from './perf-doc.mjs';
 
 const args = process.argv.slice(2);
@@ -25,7 +26,7 @@ let port = Number(process.env.PERF_PORT ?? 3200);
 // hreflang point there; Lighthouse's SEO audit fails a canonical on another port).
 if (flag('--no-build')) {
   try {
-    const sitemapLine = /Sitemap: (\S+)/.exec(readFileSync('.next/server/app/robots.txt.body', 'utf8'))?.[1];
+    const sitemapLine = /Sitemap: (\S+)/.exec(readFileSync(`${e2eDistDir}/server/app/robots.txt.body`, 'utf8'))?.[1];
     const baked = sitemapLine ? new URL(sitemapLine) : undefined;
     if (baked?.hostname === 'localhost' && baked.port && Number(baked.port) !== port) {
       console.log(`The existing build is for ${baked.origin}: serving it there instead of port ${port}.`);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type check, lint, unit tests, production build, end-to-end tests against
- * `next start` with the local stand-ins. Runs every step it can, exits non-zero on any failure,
+ * `npm test`: type check, lint, unit tests, the two e2e builds (production and a Vercel preview),
+ * end-to-end tests against `next start` of each with the local stand-ins. Runs every step it can, exits non-zero on any failure,
  * and ends with one line `N passed, N failed` (Jest and Playwright counts summed; a failed
  * check step that has no test count counts as one failure).
  */
@@ -48,9 +48,13 @@ if (jest) {
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
 } else failed += 1;
 
-// The e2e build points the site at the stand-ins; a real deployment builds with its own env.
-const built = run('production build', 'node', ['scripts/build-e2e.mjs']);
-if (!built) failed += 1;
+// The e2e builds point the site at the stand-ins, each in its own folder (never `.next`); a real
+// deployment builds with its own env. The preview build is a Vercel preview with Sentry on.
+const builtMain = run('production build', 'node', ['scripts/build-e2e.mjs', '--only', 'main']);
+if (!builtMain) failed += 1;
+const builtPreview = run('preview build', 'node', ['scripts/build-e2e.mjs', '--only', 'preview']);
+if (!builtPreview) failed += 1;
+const built = builtMain && builtPreview;
 
 if (built) {
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {

@@ -12,6 +12,7 @@ import { buildMessageText, createReceiptId } from '@/lib/forms/message';
 import { formatPhone } from '@/lib/forms/phone';
 import { schemaFor, type ErrorKey } from '@/lib/forms/schemas';
 import { deliverMessage, DeliveryError } from '@/lib/delivery';
+import { env } from '@/lib/env';
 import { ChoiceField, ConsentField, FormGrid, Honeypot, TextField } from './fields';
 import { ENQUIRY_FORM_ATTRIBUTE } from './nativeSubmitGuard';
 import styles from './forms.module.css';
@@ -189,7 +190,9 @@ export function EnquiryForm({
 
       receiptRef.current ??= createReceiptId();
       saveDraft(draftKey, { values, receiptId: receiptRef.current });
-      const text = buildMessageText(definition, values, receiptRef.current);
+      const text = buildMessageText(definition, values, receiptRef.current, {
+        preview: !env.isProduction,
+      });
       try {
         await deliverMessage(text);
       } catch (error) {

@@ -130,4 +130,13 @@ describe('buildMessageText', () => {
     expect(first('partnership')).toBe('[제안 요청] 제휴 제안');
     expect(first('ideaWithName')).toBe('[아이디어 제안] 아이디어 제안');
   });
+
+  test('a build that is not production marks the first line, and only the first line', () => {
+    const values = { name: 'N', company: 'C', phone: '', email: 'e@x.io', content: '[미리보기] quoted' };
+    const preview = buildMessageText(formDefinitions.proposal, values, 'R', { preview: true }).split('\n');
+    const production = buildMessageText(formDefinitions.proposal, values, 'R').split('\n');
+    expect(preview[0]).toBe(`[미리보기] ${production[0]}`);
+    expect(preview.slice(1)).toEqual(production.slice(1));
+    expect(production[0]?.startsWith('[미리보기]')).toBe(false);
+  });
 });

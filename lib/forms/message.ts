@@ -31,7 +31,15 @@ export function createReceiptId(random: (bytes: Uint8Array) => Uint8Array = (b) 
   return Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('');
 }
 
-export function buildMessageText(def: FormDefinition, values: Record<string, unknown>, receiptId: string): string {
+/** First-line mark of a TEXT sent from a build that is not production (CONTRACT.md section 7). */
+export const PREVIEW_PREFIX = '[미리보기] ';
+
+export function buildMessageText(
+  def: FormDefinition,
+  values: Record<string, unknown>,
+  receiptId: string,
+  { preview = false }: { preview?: boolean } = {},
+): string {
   const read = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
   const slotValue = (slot: 'name' | 'company' | 'email') => {
     const field = def.fields.find((f) => f.slot === slot);
@@ -42,7 +50,7 @@ export function buildMessageText(def: FormDefinition, values: Record<string, unk
   const phone = phoneField ? oneLine(formatPhone(read(phoneField.name))) : '';
 
   const lines = [
-    `[${def.title}] ${def.typeLabel}`,
+    `${preview ? PREVIEW_PREFIX : ''}[${def.title}] ${def.typeLabel}`,
     `이름: ${slotValue('name')}`,
     `회사: ${slotValue('company')}`,
     `연락처: ${phone || '-'}`,

@@ -7,6 +7,10 @@ export const SENTRY_RELEASE = '0.0.1';
 export const sentryOptions = {
   tracesSampleRate: 0.1,
   release: SENTRY_RELEASE,
+  /** production, preview or development, decided at build time (lib/deployment.mjs, CONTRACT.md 7). */
+  environment: process.env.SITE_DEPLOYMENT_ENV || 'production',
+  /** The commit Vercel built, when it says (the release stays 0.0.1 as SPEC.md section 9 says). */
+  dist: process.env.SITE_DEPLOYMENT_COMMIT || undefined,
   /** Stale chunks after a deploy (the reload dialog handles them) and client clock skew. */
   ignoreErrors: ['ChunkLoadError', 'RequestTimeTooSkewed'],
   sendDefaultPii: false,

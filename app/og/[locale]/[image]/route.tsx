@@ -39,7 +39,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const meta = await getTranslations({ locale: locale as Locale, namespace: 'Meta' });
   const [regular, bold] = await loadFonts();
   return new ImageResponse(
-    <OgImage title={t(`${page}.title`)} siteName={meta('siteName')} tagline={meta('tagline')} host={new URL(env.siteUrl).host} />,
+    <OgImage title={t(`${page}.title`)} siteName={meta('siteName')} tagline={meta('tagline')} host={new URL(env.deploymentUrl).host} />,
     {
       ...OG_IMAGE_SIZE,
       fonts: [

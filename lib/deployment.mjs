@@ -1,0 +1,120 @@
+/**
+ * Which deployment a build is, and the origins it writes into absolute URLs (CONTRACT.md section 7).
+ * Plain JS so next.config.mjs can import it: the config resolves it once at build time and inlines the
+ * result (SITE_DEPLOYMENT_*), which lib/env.ts reads on the server and in the browser alike.
+ *
+ * Vercel's system variables are read as Vercel documents them: VERCEL_ENV is production | preview |
+ * development; VERCEL_URL, VERCEL_BRANCH_URL and VERCEL_PROJECT_PRODUCTION_URL are host names
+ * without a scheme (VERCEL_BRANCH_URL only exists for deployments of a Git branch).
+ */
+
+export const ENVIRONMENTS = /** @type {const} */ (['production', 'preview', 'development']);
+export const DEFAULT_CANONICAL_ORIGIN = 'http://localhost:3000';
+
+/** @param {string | undefined} value */
+function clean(value) {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/**
+ * An origin from a configured URL or a bare host name (https assumed): no path, no trailing slash.
+ * @param {string | undefined} value
+ */
+export function originFrom(value) {
+  const text = clean(value);
+  if (!text) return undefined;
+  try {
+    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * @typedef {Record<string, string | undefined>} Vars
+ * @typedef {'production' | 'preview' | 'development'} SiteEnvironment
+ * @typedef {{
+ *   environment: SiteEnvironment,
+ *   canonicalOrigin: string,
+ *   deploymentOrigin: string,
+ *   declaredProduction: boolean,
+ *   canonicalOriginConfigured: boolean,
+ *   commit: string,
+ * }} Deployment
+ */
+
+/**
+ * @param {Vars} vars the environment variables (process.env)
+ * @param {{ dev?: boolean }} [options] dev: this is `next dev` (else a build or `next start`)
+ * @returns {Deployment}
+ */
+export function resolveDeployment(vars, { dev = false } = {}) {
+  const declared = clean(vars.SITE_ENV) ?? clean(vars.VERCEL_ENV);
+  const environment = /** @type {SiteEnvironment} */ (
+    declared && /** @type {readonly string[]} */ (ENVIRONMENTS).includes(declared)
+      ? declared
+      : dev
+        ? 'development'
+        : 'production'
+  );
+  const configuredCanonical =
+    originFrom(vars.NEXT_PUBLIC_SITE_URL) ?? originFrom(vars.VERCEL_PROJECT_PRODUCTION_URL);
+  const canonicalOrigin = configuredCanonical ?? DEFAULT_CANONICAL_ORIGIN;
+  const deploymentOrigin =
+    (environment === 'preview'
+      ? (originFrom(vars.VERCEL_BRANCH_URL) ?? originFrom(vars.VERCEL_URL))
+      : undefined) ?? canonicalOrigin;
+  return {
+    environment,
+    canonicalOrigin,
+    deploymentOrigin,
+    declaredProduction: declared === 'production',
+    canonicalOriginConfigured: Boolean(configuredCanonical),
+    commit: clean(vars.VERCEL_GIT_COMMIT_SHA)?.slice(0, 12) ?? '',
+  };
+}
+
+/**
+ * What stops a build: an unknown SITE_ENV / VERCEL_ENV, test routes (E2E_TEST_HOOKS) in any production
+ * build, and a declared production build without a canonical origin. An undeclared build (a
+ * developer's `npm run build`, the e2e build) needs no canonical origin.
+ * @param {Vars} vars
+ * @returns {string[]} one sentence per problem; empty = the build may go on
+ */
+export function deploymentProblems(vars) {
+  const problems = [];
+  for (const name of ['SITE_ENV', 'VERCEL_ENV']) {
+    const value = clean(vars[name]);
+    if (value && !(/** @type {readonly string[]} */ (ENVIRONMENTS).includes(value))) {
+      problems.push(`${name} is "${value}"; it must be one of ${ENVIRONMENTS.join(', ')}.`);
+    }
+  }
+  const deployment = resolveDeployment(vars);
+  if (clean(vars.E2E_TEST_HOOKS) && deployment.environment === 'production') {
+    problems.push(
+      'E2E_TEST_HOOKS compiles the end-to-end test routes (app/api/e2e/); a production build refuses it: unset E2E_TEST_HOOKS.',
+    );
+  }
+  if (deployment.declaredProduction && !deployment.canonicalOriginConfigured) {
+    problems.push(
+      'This is a production build (SITE_ENV or VERCEL_ENV is "production") but no canonical origin is configured: ' +
+        'set NEXT_PUBLIC_SITE_URL to the public origin, e.g. https://www.chaedle.com ' +
+        '(on Vercel, VERCEL_PROJECT_PRODUCTION_URL also counts).',
+    );
+  }
+  return problems;
+}
+
+/**
+ * The variables next.config.mjs inlines (its `env`), so every runtime reads the build's decision.
+ * @param {Deployment} deployment
+ */
+export function inlinedDeployment(deployment) {
+  return {
+    SITE_DEPLOYMENT_ENV: deployment.environment,
+    SITE_DEPLOYMENT_CANONICAL_ORIGIN: deployment.canonicalOrigin,
+    SITE_DEPLOYMENT_ORIGIN: deployment.deploymentOrigin,
+    SITE_DEPLOYMENT_COMMIT: deployment.commit,
+  };
+}

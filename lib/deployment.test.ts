@@ -1,0 +1,224 @@
+import { spawnSync } from 'node:child_process';
+import {
+  deploymentProblems,
+  originFrom,
+  resolveDeployment,
+  type Deployment,
+} from './deployment.mjs';
+
+const vercelProduction = {
+  VERCEL_ENV: 'production',
+  VERCEL_URL: 'chaedle-website-abc123-chaedle.vercel.app',
+  VERCEL_PROJECT_PRODUCTION_URL: 'www.chaedle.com',
+};
+const vercelPreview = {
+  VERCEL_ENV: 'preview',
+  VERCEL_URL: 'chaedle-website-k2j4h6d8s-chaedle.vercel.app',
+  VERCEL_BRANCH_URL: 'chaedle-website-git-feature-chaedle.vercel.app',
+  VERCEL_PROJECT_PRODUCTION_URL: 'www.chaedle.com',
+};
+
+type Row = [string, Record<string, string>, { dev?: boolean }, Partial<Deployment>];
+
+const table: Row[] = [
+  [
+    'nothing set (a newcomer’s build)',
+    {},
+    {},
+    {
+      environment: 'production',
+      canonicalOrigin: 'http://localhost:3000',
+      deploymentOrigin: 'http://localhost:3000',
+      declaredProduction: false,
+    },
+  ],
+  [
+    'nothing set, next dev',
+    {},
+    { dev: true },
+    { environment: 'development', canonicalOrigin: 'http://localhost:3000' },
+  ],
+  [
+    'only NEXT_PUBLIC_SITE_URL (trailing slash and path dropped)',
+    { NEXT_PUBLIC_SITE_URL: ' https://www.chaedle.com/ko/ ' },
+    {},
+    {
+      environment: 'production',
+      canonicalOrigin: 'https://www.chaedle.com',
+      deploymentOrigin: 'https://www.chaedle.com',
+    },
+  ],
+  [
+    'Vercel production: the production domain, never the deployment URL',
+    vercelProduction,
+    {},
+    {
+      environment: 'production',
+      canonicalOrigin: 'https://www.chaedle.com',
+      deploymentOrigin: 'https://www.chaedle.com',
+      declaredProduction: true,
+      canonicalOriginConfigured: true,
+    },
+  ],
+  [
+    'Vercel production with NEXT_PUBLIC_SITE_URL: the variable wins',
+    { ...vercelProduction, NEXT_PUBLIC_SITE_URL: 'https://chaedle.com' },
+    {},
+    { canonicalOrigin: 'https://chaedle.com', deploymentOrigin: 'https://chaedle.com' },
+  ],
+  [
+    'Vercel preview with a branch URL: cards on the branch URL, canonical on production',
+    vercelPreview,
+    {},
+    {
+      environment: 'preview',
+      canonicalOrigin: 'https://www.chaedle.com',
+      deploymentOrigin: 'https://chaedle-website-git-feature-chaedle.vercel.app',
+      declaredProduction: false,
+    },
+  ],
+  [
+    'Vercel preview without a branch URL (a deployment from the CLI): the deployment URL',
+    { ...vercelPreview, VERCEL_BRANCH_URL: '' },
+    {},
+    {
+      environment: 'preview',
+      deploymentOrigin: 'https://chaedle-website-k2j4h6d8s-chaedle.vercel.app',
+    },
+  ],
+  [
+    'SITE_ENV overrides VERCEL_ENV (a preview branch declared production)',
+    { ...vercelPreview, SITE_ENV: 'production' },
+    {},
+    {
+      environment: 'production',
+      deploymentOrigin: 'https://www.chaedle.com',
+      declaredProduction: true,
+    },
+  ],
+  [
+    'SITE_ENV preview on a self-hosted build: canonical and deployment origin the same',
+    { SITE_ENV: 'preview', NEXT_PUBLIC_SITE_URL: 'https://staging.chaedle.com' },
+    {},
+    {
+      environment: 'preview',
+      canonicalOrigin: 'https://staging.chaedle.com',
+      deploymentOrigin: 'https://staging.chaedle.com',
+    },
+  ],
+  [
+    'SITE_ENV development under next start',
+    { ...vercelProduction, SITE_ENV: 'development' },
+    {},
+    { environment: 'development', declaredProduction: false },
+  ],
+  [
+    'VERCEL_ENV development (vercel dev)',
+    { VERCEL_ENV: 'development' },
+    {},
+    { environment: 'development', canonicalOrigin: 'http://localhost:3000' },
+  ],
+];
+
+describe('resolveDeployment (CONTRACT.md section 7)', () => {
+  test.each(table)('%s', (_name, vars, options, expected) => {
+    expect(resolveDeployment(vars, options)).toMatchObject(expected);
+  });
+
+  test('a commit SHA is kept short for Sentry’s dist', () => {
+    expect(resolveDeployment({ VERCEL_GIT_COMMIT_SHA: '0123456789abcdef0123' }).commit).toBe(
+      '0123456789ab',
+    );
+    expect(resolveDeployment({}).commit).toBe('');
+  });
+
+  test.each([
+    ['www.chaedle.com', 'https://www.chaedle.com'],
+    ['https://www.chaedle.com/', 'https://www.chaedle.com'],
+    ['http://localhost:3100/x', 'http://localhost:3100'],
+    ['', undefined],
+    ['   ', undefined],
+    [undefined, undefined],
+    ['not a host', undefined],
+  ])('originFrom(%j) = %j', (value, expected) => {
+    expect(originFrom(value)).toBe(expected);
+  });
+});
+
+describe('deploymentProblems: what stops a build', () => {
+  test('a build with no variables at all goes on', () => {
+    expect(deploymentProblems({})).toEqual([]);
+  });
+
+  test('the e2e builds go on', () => {
+    expect(deploymentProblems({ NEXT_PUBLIC_SITE_URL: 'http://localhost:3100' })).toEqual([]);
+    expect(deploymentProblems({ ...vercelPreview, E2E_TEST_HOOKS: '1' })).toEqual([]);
+  });
+
+  test.each([
+    ['SITE_ENV', { SITE_ENV: 'production' }],
+    ['VERCEL_ENV', { VERCEL_ENV: 'production', VERCEL_URL: 'x.vercel.app' }],
+  ])(
+    'a production build declared by %s without a canonical origin names NEXT_PUBLIC_SITE_URL',
+    (_name, vars) => {
+      const problems = deploymentProblems(vars);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/NEXT_PUBLIC_SITE_URL/);
+    },
+  );
+
+  test('a declared production build with a canonical origin goes on', () => {
+    expect(deploymentProblems(vercelProduction)).toEqual([]);
+    expect(
+      deploymentProblems({
+        SITE_ENV: 'production',
+        NEXT_PUBLIC_SITE_URL: 'https://www.chaedle.com',
+      }),
+    ).toEqual([]);
+  });
+
+  test('test routes never go into a production build, declared or not', () => {
+    expect(deploymentProblems({ E2E_TEST_HOOKS: '1' })[0]).toMatch(/E2E_TEST_HOOKS/);
+    expect(deploymentProblems({ ...vercelProduction, E2E_TEST_HOOKS: '1' })[0]).toMatch(
+      /E2E_TEST_HOOKS/,
+    );
+  });
+
+  test('an unknown environment name stops the build', () => {
+    expect(deploymentProblems({ SITE_ENV: 'staging' })[0]).toMatch(/SITE_ENV is "staging"/);
+  });
+});
+
+describe('next.config.mjs runs the gate when it is loaded for a build', () => {
+  const loadConfig = (vars: Record<string, string>) =>
+    spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "const m = await import('./next.config.mjs'); m.default('phase-production-build');",
+      ],
+      {
+        encoding: 'utf8',
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          NEXT_TELEMETRY_DISABLED: '1',
+          ...vars,
+        },
+        timeout: 20_000,
+      },
+    );
+
+  test('a declared production build without a canonical origin fails, naming the variable', () => {
+    const result = loadConfig({ VERCEL_ENV: 'production' });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/no canonical origin is configured: set NEXT_PUBLIC_SITE_URL/);
+  }, 30_000);
+
+  test('a build with no variables loads', () => {
+    const result = loadConfig({});
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  }, 30_000);
+});
