@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { e2eEnv, e2ePorts } from './scripts/e2e-env.mjs';
+import { e2eEnv, e2ePorts, previewEnv } from './scripts/e2e-env.mjs';
 
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -31,7 +31,23 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: 'preview/**',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // The Vercel preview build (scripts/e2e-env.mjs previewEnv) on its own `next start`.
+    {
+      name: 'preview',
+      testMatch: 'preview/**/*.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://localhost:${e2ePorts.preview}`,
+      },
+    },
+  ],
   webServer: [
     {
       command: `node scripts/stand-ins/backend.mjs --port ${e2ePorts.backend}`,
@@ -47,6 +63,18 @@ export default defineConfig({
       command: `npx next start -H localhost -p ${e2ePorts.app}`,
       url: `http://localhost:${e2ePorts.app}/robots.txt`,
       env: { ...e2eEnv, NEXT_TELEMETRY_DISABLED: '1' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/stand-ins/sentry.mjs --port ${e2ePorts.sentry}`,
+      url: `http://127.0.0.1:${e2ePorts.sentry}/__health`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `npx next start -H localhost -p ${e2ePorts.preview}`,
+      url: `http://localhost:${e2ePorts.preview}/robots.txt`,
+      env: { ...previewEnv, NEXT_TELEMETRY_DISABLED: '1' },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -59,6 +59,16 @@ test('a production build is indexable: no X-Robots-Tag on marketing pages, sitem
     expect(response.status(), path).toBe(200);
     expect(response.headers()['x-robots-tag'], path).toBeUndefined();
   }
+  // One source of hreflang: the HTML alternates, no Link header from the middleware.
+  expect((await request.get('/ko/company')).headers()['link'] ?? '').not.toContain('hreflang');
+});
+
+test('the e2e-only routes do not exist in a production build', async ({ request }) => {
+  // app/api/e2e/throw/route.e2e.ts is a route only with E2E_TEST_HOOKS in a non-production build.
+  for (const method of ['GET', 'POST']) {
+    const response = await request.fetch('/api/e2e/throw?token=production', { method });
+    expect(response.status(), method).toBe(404);
+  }
 });
 
 test('pages carry canonical and hreflang alternates; consent pages are noindex', async ({ page, baseURL }) => {

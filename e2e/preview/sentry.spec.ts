@@ -1,0 +1,127 @@
+/**
+ * Sentry, proven (issue 16): the preview build carries a DSN pointing at the ingest stand-in
+ * (scripts/stand-ins/sentry.mjs). Errors in the browser and on the server arrive with release 0.0.1
+ * and environment "preview", without what the visitor typed; a ChunkLoadError is dropped; an error
+ * raised before the lazily loaded SDK starts (components/errors/report.ts) arrives exactly once.
+ * Every test scopes its reads by a unique token (tests run in parallel against one stand-in).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueToken } from '../support/aws';
+import { messages } from '../support/site';
+import { sentryEvents, sentryItems, waitForSentryEvents } from '../support/sentry';
+
+const F = messages.en.Forms;
+
+/** The browser SDK is imported after `load`, in an idle period. */
+async function sentryStarted(page: Page) {
+  await page.waitForFunction(() => '__chaedleSentry' in window, undefined, { timeout: 15_000 });
+}
+
+async function throwInPage(page: Page, name: string, message: string) {
+  await page.evaluate(
+    ([errorName, errorMessage]) => {
+      setTimeout(() => {
+        const error = new Error(errorMessage);
+        error.name = errorName!;
+        throw error;
+      });
+    },
+    [name, message],
+  );
+}
+
+test('an uncaught browser error arrives with release and environment, without the typed values', async ({
+  page,
+}) => {
+  const token = uniqueToken();
+  const typed = `typed${token}`;
+  await page.goto(`/contact/proposal?ref=${token}`);
+  const form = page.getByRole('main').locator('form');
+  await form.getByLabel(new RegExp(`^${F.fields.name}`)).fill(`Name ${typed}`);
+  await form.getByLabel(new RegExp(`^${F.fields.email}`)).fill(`${typed}@example.com`);
+  await form.getByLabel(new RegExp(`^${F.fields.content}`)).fill(`Content ${typed}`);
+  await form.getByLabel(new RegExp(`^${F.fields.name}`)).click();
+  await sentryStarted(page);
+  await throwInPage(page, 'Error', `e2e browser error ${token}`);
+
+  const [recorded] = await waitForSentryEvents(`e2e browser error ${token}`);
+  const event = recorded!.event;
+  expect(event.release).toBe('0.0.1');
+  expect(event.environment).toBe('preview');
+  expect(event.exception?.values?.[0]?.value).toBe(`e2e browser error ${token}`);
+  expect(event.exception?.values?.[0]?.mechanism?.handled).toBe(false);
+  // What is left (lib/monitoring/sentry-options.ts dataCollection): the page URL without its query,
+  // the user agent, breadcrumbs that name elements but never their values. No IP inferred.
+  expect(recorded!.raw).not.toContain(typed);
+  expect(event.request?.url).toBe(`http://localhost:${new URL(page.url()).port}/contact/proposal`);
+  expect(event.user?.ip_address).toBeUndefined();
+  expect(event.sdk?.settings?.infer_ip).toBe('never');
+  expect(await sentryItems(typed)).toEqual([]);
+});
+
+test('an error thrown on the server arrives with release and environment, without the request body', async ({
+  request,
+}) => {
+  const token = uniqueToken();
+  const typed = `typed${token}`;
+  const response = await request.post(`/api/e2e/throw?token=${token}`, {
+    form: { name: `Name ${typed}`, email: `${typed}@example.com` },
+    headers: { Cookie: `visitor=${typed}` },
+  });
+  expect(response.status()).toBe(500);
+
+  const [recorded] = await waitForSentryEvents(`e2e server error ${token}`);
+  const event = recorded!.event;
+  expect(event.release).toBe('0.0.1');
+  expect(event.environment).toBe('preview');
+  expect(event.exception?.values?.[0]?.value).toBe(`e2e server error ${token}`);
+  // No cookie, body, query string, forwarded address or inferred IP.
+  expect(recorded!.raw).not.toContain(typed);
+  expect(event.request?.cookies).toBeUndefined();
+  expect(event.request?.data).toBeUndefined();
+  expect(event.request?.query_string ?? '').toBe('');
+  // captureRequestError passes Next's request headers through; cookie and forwarding ones are gone.
+  const headers = Object.keys(event.request?.headers ?? {}).map((name) => name.toLowerCase());
+  for (const name of ['cookie', 'x-forwarded-for', 'authorization'])
+    expect(headers).not.toContain(name);
+  expect(event.request?.url ?? '').not.toContain('?');
+  expect(event.user?.ip_address).toBeUndefined();
+  expect(await sentryItems(typed)).toEqual([]);
+});
+
+test('a ChunkLoadError does not arrive; the error after it does', async ({ page }) => {
+  const token = uniqueToken();
+  await page.goto('/company');
+  await sentryStarted(page);
+  await throwInPage(page, 'ChunkLoadError', `Loading chunk 4711 failed. (${token} chunk)`);
+  await throwInPage(page, 'Error', `e2e sentinel ${token}`);
+  await waitForSentryEvents(`e2e sentinel ${token}`);
+  expect(await sentryEvents(`${token} chunk`)).toEqual([]);
+});
+
+test('an error raised before the SDK has loaded arrives exactly once', async ({ page }) => {
+  const token = uniqueToken();
+  // Registered before any page script: throws while `load` is dispatched, before the idle-time import.
+  await page.addInitScript((message) => {
+    window.addEventListener('load', () => {
+      (window as unknown as { __e2eEarlyBeforeSdk: boolean }).__e2eEarlyBeforeSdk = !(
+        '__chaedleSentry' in window
+      );
+      throw new Error(message);
+    });
+  }, `e2e early error ${token}`);
+  await page.goto('/company');
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __e2eEarlyBeforeSdk?: boolean }).__e2eEarlyBeforeSdk,
+    ),
+  ).toBe(true);
+  await sentryStarted(page);
+  const [early] = await waitForSentryEvents(`e2e early error ${token}`);
+  expect(early!.event.environment).toBe('preview');
+  // Anything sent twice would have been sent by now: an error after it has already arrived.
+  await throwInPage(page, 'Error', `e2e sentinel ${token}`);
+  await waitForSentryEvents(`e2e sentinel ${token}`);
+  await page.waitForTimeout(500);
+  expect(await sentryEvents(`e2e early error ${token}`)).toHaveLength(1);
+});
