@@ -29,6 +29,15 @@ test('every kind of response carries X-Robots-Tag: noindex, nofollow', async ({ 
     expect(response.status(), path).toBe(200);
     expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
   }
+  // Redirects (the middleware's) and 404s too.
+  for (const [path, status] of [
+    ['/hobanon', 308],
+    ['/ko/no-such-page', 404],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(status);
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
+  }
 });
 
 test('robots.txt disallows everything and names no sitemap', async ({ request }) => {
