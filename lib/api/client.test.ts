@@ -274,11 +274,14 @@ describe('limits (CONTRACT.md section 9)', () => {
       timeoutMs: 1_000,
       fetch: async () =>
         new Response(
-          new ReadableStream({
-            pull() {
-              pulled = true; // never enqueues: reading this body would wait for the deadline
+          new ReadableStream(
+            {
+              pull() {
+                pulled = true; // never enqueues: reading this body would wait for the deadline
+              },
             },
-          }),
+            { highWaterMark: 0 }, // pulled on a read only
+          ),
           { status: 200, headers: { 'Content-Length': String(5 * 1024 * 1024) } },
         ),
       onUnauthorized: () => undefined,
