@@ -2,12 +2,13 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { canonicalCustomerSlug } from '@/lib/site';
+import { strictCspFor } from '@/lib/security/strictCspRequest';
 
 const intlMiddleware = createMiddleware(routing);
 
 const singleSegment = new RegExp(`^(/(?:${routing.locales.join('|')}))?/([^/]+)/?$`);
 
-export default function middleware(request: NextRequest) {
+export default async function middleware(request: NextRequest) {
   // Customer landing pages have one canonical spelling (/HobanON); other casings move there for good.
   const match = singleSegment.exec(request.nextUrl.pathname);
   if (match?.[2]) {
@@ -18,7 +19,10 @@ export default function middleware(request: NextRequest) {
       return NextResponse.redirect(url, 308);
     }
   }
-  return intlMiddleware(request);
+  // The dynamic pages get a per-request nonce policy (CONTRACT.md section 9).
+  const strictCsp = await strictCspFor(request);
+  if (!strictCsp) return intlMiddleware(request);
+  return strictCsp.apply(intlMiddleware(strictCsp.request));
 }
 
 export const config = {

@@ -33,12 +33,14 @@ if (!env.NEXT_PUBLIC_API_BASE_URL) {
     port,
     '--site-url',
     `http://localhost:${env.PORT ?? '3000'}`,
+    '--app-port',
+    env.PORT ?? '3000',
   ]);
   env.NEXT_PUBLIC_API_BASE_URL = `http://127.0.0.1:${port}`;
 }
 if (!env.NEXT_PUBLIC_COGNITO_IDENTITY_POOL_ID && !env.NEXT_PUBLIC_AWS_ENDPOINT) {
   const port = env.AWS_STAND_IN_PORT ?? '4020';
-  start('node', ['scripts/stand-ins/aws.mjs', '--port', port]);
+  start('node', ['scripts/stand-ins/aws.mjs', '--port', port, '--app-port', env.PORT ?? '3000']);
   env.NEXT_PUBLIC_AWS_ENDPOINT = `http://127.0.0.1:${port}`;
   env.NEXT_PUBLIC_COGNITO_IDENTITY_POOL_ID = 'ap-northeast-2:00000000-0000-4000-8000-000000000000';
 }

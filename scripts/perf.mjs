@@ -26,16 +26,25 @@ let port = Number(process.env.PERF_PORT ?? 3200);
 // hreflang point there; Lighthouse's SEO audit fails a canonical on another port).
 if (flag('--no-build')) {
   try {
-    const sitemapLine = /Sitemap: (\S+)/.exec(readFileSync(`${e2eDistDir}/server/app/robots.txt.body`, 'utf8'))?.[1];
+    const sitemapLine = /Sitemap: (\S+)/.exec(
+      readFileSync(`${e2eDistDir}/server/app/robots.txt.body`, 'utf8'),
+    )?.[1];
     const baked = sitemapLine ? new URL(sitemapLine) : undefined;
     if (baked?.hostname === 'localhost' && baked.port && Number(baked.port) !== port) {
-      console.log(`The existing build is for ${baked.origin}: serving it there instead of port ${port}.`);
+      console.log(
+        `The existing build is for ${baked.origin}: serving it there instead of port ${port}.`,
+      );
       port = Number(baked.port);
     }
   } catch {}
 }
 const origin = `http://localhost:${port}`;
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...e2eEnv, NEXT_PUBLIC_SITE_URL: origin };
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  ...e2eEnv,
+  NEXT_PUBLIC_SITE_URL: origin,
+};
 
 export const budgets = {
   js: { home: 210 * 1024, marketing: 190 * 1024, consent: 175 * 1024 },
@@ -111,10 +120,12 @@ const standIns = [
 ];
 for (const [script, standInPort] of standIns) {
   const health = `http://127.0.0.1:${standInPort}/__health`;
-  if (!(await up(health))) start('node', [script, '--port', String(standInPort)]);
+  if (!(await up(health)))
+    start('node', [script, '--port', String(standInPort), '--app-port', String(port)]);
 }
 start('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)]);
-for (const [, standInPort] of standIns) await waitFor(`http://127.0.0.1:${standInPort}/__health`, 'stand-in');
+for (const [, standInPort] of standIns)
+  await waitFor(`http://127.0.0.1:${standInPort}/__health`, 'stand-in');
 await waitFor(`${origin}/robots.txt`, 'next start');
 
 const gzipCache = new Map();
@@ -129,7 +140,9 @@ async function gzipBytes(src) {
 export async function firstLoadJs(route) {
   const html = await (await fetch(`${origin}${route}`)).text();
   // noModule scripts are legacy polyfills that modern browsers never download.
-  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bnoModule\b/i.test(tag));
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/\bnoModule\b/i.test(tag));
   const sources = [...new Set(tags.map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1]).filter(Boolean))];
   let total = 0;
   for (const src of sources) total += await gzipBytes(src);
@@ -158,34 +171,51 @@ print('From the non-noModule `<script src>` of the served HTML.');
 print();
 print('| route | kind | scripts | first-load JS | budget | |');
 print('| --- | --- | ---: | ---: | ---: | --- |');
-for (const r of jsRows) print(`| ${r.route} | ${r.kind} | ${r.scripts} | ${kb(r.bytes)} | ${kb(r.budget)} | ${r.ok ? 'ok' : '**over**'} |`);
+for (const r of jsRows)
+  print(
+    `| ${r.route} | ${r.kind} | ${r.scripts} | ${kb(r.bytes)} | ${kb(r.budget)} | ${r.ok ? 'ok' : '**over**'} |`,
+  );
 
 if (!flag('--no-lighthouse')) {
   const { runLighthouse } = await import('./lighthouse/run.mjs');
   console.log(`\nLighthouse 12, mobile, ${runs} runs per page…`);
-  const results = await runLighthouse(lighthousePages.map((p) => `${origin}${p.route}`), { runs });
+  const results = await runLighthouse(
+    lighthousePages.map((p) => `${origin}${p.route}`),
+    { runs },
+  );
   const b = budgets.lighthouse;
   print();
   print(`### Lighthouse 12 (mobile, median of ${runs} runs)`);
   print();
-  print('| page | performance | accessibility | best practices | SEO | CLS | LCP | TBT | fonts | |');
+  print(
+    '| page | performance | accessibility | best practices | SEO | CLS | LCP | TBT | fonts | |',
+  );
   print('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const { route, indexable } of lighthousePages) {
     const r = results[`${origin}${route}`];
     const misses = [];
-    if (r.performance < b.performance) misses.push(`performance ${r.performance} < ${b.performance}`);
-    if (r.accessibility < b.accessibility) misses.push(`accessibility ${r.accessibility} < ${b.accessibility}`);
-    if (r.bestPractices < b.bestPractices) misses.push(`best practices ${r.bestPractices} < ${b.bestPractices}`);
+    if (r.performance < b.performance)
+      misses.push(`performance ${r.performance} < ${b.performance}`);
+    if (r.accessibility < b.accessibility)
+      misses.push(`accessibility ${r.accessibility} < ${b.accessibility}`);
+    if (r.bestPractices < b.bestPractices)
+      misses.push(`best practices ${r.bestPractices} < ${b.bestPractices}`);
     if (indexable && r.seo < b.seo) misses.push(`SEO ${r.seo} < ${b.seo}`);
     if (r.cls > b.cls) misses.push(`CLS ${r.cls.toFixed(3)} > ${b.cls}`);
-    if (route === '/ko' && r.fontBytes > budgets.homeFontsKo) misses.push(`fonts ${kb(r.fontBytes)} > ${kb(budgets.homeFontsKo)}`);
-    for (const miss of misses) failures.push(`${route}: ${miss}${r.failed.length ? ` (audits below 1: ${r.failed.join(', ')})` : ''}`);
+    if (route === '/ko' && r.fontBytes > budgets.homeFontsKo)
+      misses.push(`fonts ${kb(r.fontBytes)} > ${kb(budgets.homeFontsKo)}`);
+    for (const miss of misses)
+      failures.push(
+        `${route}: ${miss}${r.failed.length ? ` (audits below 1: ${r.failed.join(', ')})` : ''}`,
+      );
     print(
       `| ${route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${indexable ? r.seo : `${r.seo} (noindex)`} | ${r.cls.toFixed(3)} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${kb(r.fontBytes)} (${r.fontRequests} files) | ${misses.length ? '**missed**' : 'ok'} |`,
     );
   }
   print();
-  print(`Budgets: performance ≥ ${b.performance}, accessibility ${b.accessibility}, best practices ${b.bestPractices}, SEO ${b.seo} on indexable pages, CLS ≤ ${b.cls}; fonts on the first view of /ko ≤ ${kb(budgets.homeFontsKo)}.`);
+  print(
+    `Budgets: performance ≥ ${b.performance}, accessibility ${b.accessibility}, best practices ${b.bestPractices}, SEO ${b.seo} on indexable pages, CLS ≤ ${b.cls}; fonts on the first view of /ko ≤ ${kb(budgets.homeFontsKo)}.`,
+  );
 }
 
 print();
@@ -193,10 +223,15 @@ print(failures.length ? `**${failures.length} budget(s) missed**` : '**Every bud
 stopAll();
 
 if (!flag('--no-write') && !flag('--no-lighthouse')) {
-  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+    encoding: 'utf8',
+  }).stdout.trim();
   const header = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on commit ${commit} by \`npm run perf\`.`;
   const doc = 'docs/performance.md';
-  writeFileSync(doc, replaceSection(readFileSync(doc, 'utf8'), 'perf', [header, '', ...out].join('\n')));
+  writeFileSync(
+    doc,
+    replaceSection(readFileSync(doc, 'utf8'), 'perf', [header, '', ...out].join('\n')),
+  );
   console.log(`\nWrote the figures into ${doc}.`);
 }
 

@@ -17,11 +17,8 @@ function render(nodes: SafeNode[], keyPrefix = ''): ReactNode[] {
     if (typeof node === 'string') return node;
     const key = `${keyPrefix}${index}`;
     const props: Record<string, string> = { key };
+    // Links to another origin already carry target="_blank" rel="noopener noreferrer" (sanitize.ts).
     for (const [name, value] of Object.entries(node.attrs)) props[REACT_ATTR[name] ?? name] = value;
-    if (node.tag === 'a' && /^https?:/i.test(node.attrs.href ?? '')) {
-      props.target = '_blank';
-      props.rel = 'noopener noreferrer';
-    }
     if (node.tag === 'br' || node.tag === 'hr') return createElement(node.tag, props);
     return createElement(node.tag, props, ...render(node.children, `${key}.`));
   });

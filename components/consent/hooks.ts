@@ -36,6 +36,7 @@ export function useAgreement(idx: number, initialData?: Agreement) {
     queryFn: async ({ signal }) => {
       const parsed = parseAgreement(
         await api.get(agreementPath(idx), { handlesError: handlesNotFound, signal }),
+        idx,
       );
       if (parsed.ok) return parsed.value;
       notifyMalformed();

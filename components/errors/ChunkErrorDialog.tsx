@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
+import { chunkTimeoutMs, watchChunkLoads } from '@/lib/chunkWatchdog';
 import button from '@/components/ui/button.module.css';
 import {
   isChunkLoadError,
@@ -40,7 +41,10 @@ export function ChunkErrorDialog() {
     };
     window.addEventListener('error', onError, true);
     window.addEventListener('unhandledrejection', onRejection);
+    // Turbopack has no chunk load timeout: a chunk still pending after SPEC's 120 s is a failure.
+    const stopWatchdog = watchChunkLoads({ timeoutMs: chunkTimeoutMs(), onStalled: open });
     return () => {
+      stopWatchdog();
       window.removeEventListener('error', onError, true);
       window.removeEventListener('unhandledrejection', onRejection);
     };

@@ -26,6 +26,8 @@ export async function failNext(spec: {
   raw?: string;
   delayMs?: number;
   drop?: boolean;
+  /** Never answer (the connection stays open until /__reset). */
+  hang?: boolean;
   times?: number;
 }): Promise<void> {
   await fetch(`${backendOrigin}/__fail`, { method: 'POST', body: JSON.stringify(spec) });

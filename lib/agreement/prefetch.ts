@@ -27,7 +27,7 @@ export async function prefetchAgreement(
       handlesError: true,
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const parsed = parseAgreement(body);
+    const parsed = parseAgreement(body, idx);
     return parsed.ok ? parsed.value : undefined;
   } catch {
     return undefined;

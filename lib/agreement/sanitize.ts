@@ -100,27 +100,44 @@ const ATTRIBUTES: Record<string, readonly string[]> = {
   ol: ['start'],
 };
 
-/** http(s), mailto and tel links, and same-site relative paths; never javascript:, data:, vbscript: … */
-export function safeHref(raw: string): string | undefined {
-  // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:").
-  const compact = raw.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  if (!compact) return undefined;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
-  if (scheme === undefined) {
-    // Relative: a path or fragment, but not a protocol-relative //host.
-    return compact.startsWith('//') ? undefined : raw.trim();
+const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/**
+ * The URL parser decides, as the browser will when the link is followed: the raw value is resolved
+ * against the page, and only http(s), mailto and tel survive, returned as the parsed `href` (so
+ * what is checked is exactly what is opened: no trimming of our own, no second interpretation).
+ */
+export function safeHref(raw: string, base: string): URL | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    return undefined;
   }
-  return ['http', 'https', 'mailto', 'tel'].includes(scheme) ? raw.trim() : undefined;
+  return SAFE_PROTOCOLS.has(url.protocol) ? url : undefined;
 }
 
-function cleanAttrs(tag: string, element: Element): Record<string, string> {
+/** Caps: a hostile or broken document cannot make the page build an unbounded tree. */
+export const LIMITS = { depth: 64, nodes: 5_000, textChars: 300_000 } as const;
+
+type Context = { base: URL; nodes: number; textChars: number };
+
+function cleanAttrs(tag: string, element: Element, context: Context): Record<string, string> {
   const attrs: Record<string, string> = {};
   for (const name of ATTRIBUTES[tag] ?? []) {
     const value = element.getAttribute(name);
     if (value === null) continue;
     if (name === 'href') {
-      const href = safeHref(value);
-      if (href) attrs.href = href;
+      const url = safeHref(value, context.base.href);
+      if (!url) continue;
+      attrs.href = url.href;
+      if (
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        url.origin !== context.base.origin
+      ) {
+        attrs.target = '_blank';
+        attrs.rel = 'noopener noreferrer';
+      }
     } else if (name === 'colspan' || name === 'rowspan' || name === 'start') {
       if (/^\d{1,3}$/.test(value.trim())) attrs[name] = value.trim();
     } else if (name === 'scope') {
@@ -132,23 +149,45 @@ function cleanAttrs(tag: string, element: Element): Record<string, string> {
   return attrs;
 }
 
-function walk(node: Node, depth: number): SafeNode[] {
-  if (depth > 64) return [];
-  if (node.nodeType === 3) return [node.textContent ?? ''];
+function walk(node: Node, depth: number, context: Context): SafeNode[] {
+  if (depth > LIMITS.depth || context.nodes >= LIMITS.nodes) return [];
+  context.nodes += 1;
+  if (node.nodeType === 3) {
+    const text = (node.textContent ?? '').slice(0, LIMITS.textChars - context.textChars);
+    context.textChars += text.length;
+    return text ? [text] : [];
+  }
   if (node.nodeType !== 1) return []; // comments, processing instructions, CDATA
   const element = node as Element;
   const name = element.localName.toLowerCase();
   if (DROPPED.has(name) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') return [];
-  const children = VOID.has(name)
-    ? []
-    : Array.from(element.childNodes).flatMap((child) => walk(child, depth + 1));
+  const children: SafeNode[] = [];
+  if (!VOID.has(name)) {
+    for (let child = element.firstChild; child; child = child.nextSibling) {
+      if (context.nodes >= LIMITS.nodes) break;
+      children.push(...walk(child, depth + 1, context));
+    }
+  }
   const tag = RENAMED[name] ?? name;
   if (!ALLOWED.has(tag)) return children; // unwrap
-  return [{ tag, attrs: cleanAttrs(tag, element), children }];
+  return [{ tag, attrs: cleanAttrs(tag, element, context), children }];
 }
 
-/** Sanitise operator HTML. Browser only (needs DOMParser). */
-export function sanitizeHtml(html: string, parser: DOMParser = new DOMParser()): SafeNode[] {
-  const doc = parser.parseFromString(html, 'text/html');
-  return Array.from(doc.body.childNodes).flatMap((child) => walk(child, 0));
+export type SanitizeOptions = {
+  /** The page the links are resolved against (default: the current page). */
+  base?: string;
+  parser?: DOMParser;
+};
+
+/** Sanitise operator HTML. Browser (or jsdom) only: needs DOMParser. */
+export function sanitizeHtml(html: string, options: SanitizeOptions = {}): SafeNode[] {
+  const base = new URL(options.base ?? window.location.href);
+  const doc = (options.parser ?? new DOMParser()).parseFromString(html, 'text/html');
+  const context: Context = { base, nodes: 0, textChars: 0 };
+  const nodes: SafeNode[] = [];
+  for (let child = doc.body.firstChild; child; child = child.nextSibling) {
+    if (context.nodes >= LIMITS.nodes) break;
+    nodes.push(...walk(child, 0, context));
+  }
+  return nodes;
 }

@@ -12,7 +12,7 @@ const valid = {
 
 describe('parseAgreement', () => {
   it('reads the contract shape into camelCase', () => {
-    expect(parseAgreement(valid)).toEqual({
+    expect(parseAgreement(valid, 101)).toEqual({
       ok: true,
       value: {
         idx: 101,
@@ -28,15 +28,18 @@ describe('parseAgreement', () => {
 
   it('accepts every status, an agreed_at date and absent dates', () => {
     for (const status of ['WAITING', 'AGREED', 'EXPIRED'])
-      expect(parseAgreement({ ...valid, status }).ok).toBe(true);
-    const agreed = parseAgreement({
-      ...valid,
-      status: 'AGREED',
-      agreed_at: '2026-01-02T03:04:05Z',
-    });
+      expect(parseAgreement({ ...valid, status }, 101).ok).toBe(true);
+    const agreed = parseAgreement(
+      {
+        ...valid,
+        status: 'AGREED',
+        agreed_at: '2026-01-02T03:04:05Z',
+      },
+      101,
+    );
     expect(agreed.ok && agreed.value.agreedAt).toBe('2026-01-02T03:04:05Z');
     const { end_date: _omit, agreed_at: _omit2, ...withoutDates } = valid;
-    expect(parseAgreement(withoutDates)).toMatchObject({
+    expect(parseAgreement(withoutDates, 101)).toMatchObject({
       ok: true,
       value: { endDate: null, agreedAt: null },
     });
@@ -56,9 +59,13 @@ describe('parseAgreement', () => {
     ['a blank site name', { ...valid, construction_name: '  ' }],
     ['a numeric content', { ...valid, content: 42 }],
     ['an unparseable date', { ...valid, end_date: 'soon' }],
+    ['another agreement than the page asked for', { ...valid, agreement_idx: 102 }],
+    ['an empty content', { ...valid, content: '' }],
+    ['a blank content', { ...valid, content: ' \n\n\t ' }],
+    ['a missing content', { ...valid, content: undefined }],
     ['a numeric date', { ...valid, agreed_at: 123 }],
   ])('rejects %s without throwing', (_name, body) => {
-    const result = parseAgreement(body);
+    const result = parseAgreement(body, 101);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.problem).toMatch(/expected/);
   });

@@ -66,15 +66,20 @@ function parse<T>(read: (value: unknown) => T, value: unknown): Parsed<T> {
   }
 }
 
-/** GET /inhabitant/v1/agreement/{idx}. */
-export function parseAgreement(value: unknown): Parsed<Agreement> {
+/**
+ * GET /inhabitant/v1/agreement/{idx}. An answer about another agreement than the page's, or with
+ * nothing to read, is malformed: the resident must never consent to text they were not shown.
+ */
+export function parseAgreement(value: unknown, pageIdx: number): Parsed<Agreement> {
   return parse((raw) => {
     const body = object(raw, 'agreement');
+    const idx = positiveInteger(body.agreement_idx, 'agreement_idx');
+    if (idx !== pageIdx) problem('agreement_idx', `${pageIdx} (the page's idx), got ${idx}`);
     return {
-      idx: positiveInteger(body.agreement_idx, 'agreement_idx'),
+      idx,
       constructionName: nonEmptyString(body.construction_name, 'construction_name'),
       title: nonEmptyString(body.title, 'title'),
-      content: string(body.content, 'content'),
+      content: nonEmptyString(body.content, 'content'),
       status: status(body.status, 'status'),
       agreedAt: optionalDate(body.agreed_at, 'agreed_at'),
       endDate: optionalDate(body.end_date, 'end_date'),

@@ -4,8 +4,10 @@ import {
   ApiError,
   buildUrl,
   createApiClient,
+  MAX_BODY_BYTES,
   NETWORK_ERROR,
   NOT_CONFIGURED,
+  REQUEST_TIMEOUT_MS,
   serializeQuery,
 } from './client';
 
@@ -28,6 +30,21 @@ beforeAll(async () => {
         headers: req.headers,
         body: Buffer.concat(chunks).toString(),
       });
+      const path = (req.url ?? '').split('?')[0]!;
+      if (path === '/hang') return; // never answers
+      if (path === '/drip') {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        return res.write('{"a":'); // headers, then the body stalls
+      }
+      if (path === '/big-declared' || path === '/big-chunked') {
+        const big = JSON.stringify({ content: 'x'.repeat(MAX_BODY_BYTES) });
+        const headers: http.OutgoingHttpHeaders = { 'Content-Type': 'application/json' };
+        if (path === '/big-declared') headers['Content-Length'] = Buffer.byteLength(big);
+        res.writeHead(200, headers);
+        // Chunked: no length up front, so only counting the bytes can catch it.
+        for (let i = 0; i < big.length; i += 16_384) res.write(big.slice(i, i + 16_384));
+        return res.end();
+      }
       const [status, body] = answers.get((req.url ?? '').split('?')[0]!) ?? [200, '{"ok":true}'];
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(body);
@@ -37,18 +54,25 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
 
 beforeEach(() => {
   seen.length = 0;
   answers.clear();
 });
 
-function client(baseUrl: string | null = `${origin}/`) {
+function client(baseUrl: string | null = `${origin}/`, timeoutMs?: number) {
   const unauthorized: ApiError[] = [];
   const toasts: ApiError[] = [];
   const api = createApiClient({
     baseUrl: baseUrl ?? undefined,
+    timeoutMs,
     onUnauthorized: (e) => unauthorized.push(e),
     onError: (e) => toasts.push(e),
   });
@@ -199,5 +223,79 @@ describe('error paths', () => {
     controller.abort();
     await expect(api.get('/x', { signal: controller.signal })).rejects.toBeDefined();
     expect(toasts).toEqual([]);
+  });
+});
+
+describe('limits (CONTRACT.md section 9)', () => {
+  it('gives up after 15 000 ms by default', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(15_000);
+    expect(MAX_BODY_BYTES).toBe(256 * 1024);
+  });
+
+  it('a backend that never answers is a network failure once the deadline passes, toasted', async () => {
+    const { api, toasts } = client(undefined, 300);
+    const started = Date.now();
+    await expect(api.get('/hang')).rejects.toMatchObject({ status: 503, error: NETWORK_ERROR });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(toasts.map((e) => e.error)).toEqual([NETWORK_ERROR]);
+  });
+
+  it('the deadline covers a body that stalls after the headers', async () => {
+    const { api } = client(undefined, 300);
+    await expect(api.get('/drip')).rejects.toMatchObject({ status: 503, error: NETWORK_ERROR });
+  });
+
+  it('the caller can still cancel: its abort rejects at once, without a toast', async () => {
+    const { api, toasts } = client(undefined, 10_000);
+    const controller = new AbortController();
+    const pending = api.get('/hang', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    const started = Date.now();
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(toasts).toEqual([]);
+  });
+
+  it.each(['/big-declared', '/big-chunked'])(
+    'a 2xx body over 256 KB (%s) is not read: undefined, which the schema calls malformed',
+    async (path) => {
+      const { api, toasts } = client();
+      await expect(api.get(path)).resolves.toBeUndefined();
+      expect(toasts).toEqual([]);
+    },
+  );
+
+  it('a declared Content-Length over the limit is refused before any byte is read', async () => {
+    let pulled = false;
+    const api = createApiClient({
+      baseUrl: 'https://x.test',
+      timeoutMs: 1_000,
+      fetch: async () =>
+        new Response(
+          new ReadableStream(
+            {
+              pull() {
+                pulled = true; // never enqueues: reading this body would wait for the deadline
+              },
+            },
+            { highWaterMark: 0 }, // pulled on a read only
+          ),
+          { status: 200, headers: { 'Content-Length': String(5 * 1024 * 1024) } },
+        ),
+      onUnauthorized: () => undefined,
+      onError: () => undefined,
+    });
+    await expect(api.get('/x')).resolves.toBeUndefined();
+    expect(pulled).toBe(false);
+  });
+
+  it('a body of exactly 256 KB is still read', async () => {
+    const { api } = client();
+    const body = JSON.stringify({ c: 'x'.repeat(MAX_BODY_BYTES - 8) });
+    expect(Buffer.byteLength(body)).toBe(MAX_BODY_BYTES);
+    answers.set('/limit', [200, body]);
+    await expect(api.get('/limit')).resolves.toEqual({ c: 'x'.repeat(MAX_BODY_BYTES - 8) });
   });
 });

@@ -7,6 +7,11 @@ export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
 export const NETWORK_ERROR = 'NETWORK_ERROR_HAS_OCCURRED';
+
+/** CONTRACT.md section 9: a request gives up after this long (its body included)… */
+export const REQUEST_TIMEOUT_MS = 15_000;
+/** …and a body larger than this is not read further: a 2xx is then malformed (undefined). */
+export const MAX_BODY_BYTES = 256 * 1024;
 export const NOT_CONFIGURED = 'API_NOT_CONFIGURED';
 
 /** A failed call: the response status and the `error` field of its body (503 + NETWORK_ERROR when the network failed). */
@@ -86,6 +91,8 @@ export type ApiClientOptions = {
   onUnauthorized: (error: ApiError) => void;
   /** Called for every other failure the caller does not handle (the toast). */
   onError: (error: ApiError) => void;
+  /** Per request; default REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number;
 };
 
 export type ApiClient = {
@@ -112,6 +119,62 @@ function readErrorBody(text: string): { error?: string; message?: string } {
   return {};
 }
 
+class BodyTooLarge extends Error {}
+
+/** The body as text, refusing (BodyTooLarge) past `limit` bytes by its Content-Length or its count. */
+export async function readLimitedText(response: Response, limit: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) {
+    void response.body?.cancel().catch(() => undefined);
+    throw new BodyTooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      void reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * One signal that aborts when the caller's does or when `ms` have passed, whichever comes first
+ * (AbortSignal.any is missing on the older phones residents use). `timedOut` tells the two apart.
+ */
+export function deadlineSignal(ms: number, caller?: AbortSignal) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException(`No answer within ${ms} ms`, 'TimeoutError'));
+  }, ms);
+  const onAbort = () => controller.abort(caller?.reason);
+  if (caller?.aborted) onAbort();
+  else caller?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    dispose: () => {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
@@ -132,42 +195,53 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const { query, body, handlesError, signal } = requestOptions;
     if (!options.baseUrl) return fail(new ApiError(503, NOT_CONFIGURED), handlesError);
 
-    let response: Response;
-    try {
-      response = await fetchImpl(buildUrl(options.baseUrl, path, query), {
-        method,
-        headers: REQUEST_HEADERS,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        cache: 'no-store',
-        credentials: 'omit',
-        signal,
-      });
-    } catch (cause) {
-      // An abort is the caller's own doing, not a failure to report.
-      if (signal?.aborted) throw cause;
+    const deadline = deadlineSignal(options.timeoutMs ?? REQUEST_TIMEOUT_MS, signal);
+    // An abort is the caller's own doing, not a failure to report; the deadline is a network failure.
+    const networkFailure = (cause: unknown): never => {
+      if (signal?.aborted && !deadline.timedOut()) throw cause;
       return fail(new ApiError(503, NETWORK_ERROR), handlesError);
-    }
-
-    let text: string;
+    };
     try {
-      text = await response.text();
-    } catch {
-      return fail(new ApiError(503, NETWORK_ERROR), handlesError);
-    }
+      let response: Response;
+      try {
+        response = await fetchImpl(buildUrl(options.baseUrl, path, query), {
+          method,
+          headers: REQUEST_HEADERS,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          cache: 'no-store',
+          credentials: 'omit',
+          signal: deadline.signal,
+        });
+      } catch (cause) {
+        return networkFailure(cause);
+      }
 
-    if (!response.ok) {
-      const { error, message } = readErrorBody(text);
-      return fail(
-        new ApiError(response.status, error ?? `HTTP_${response.status}`, message),
-        handlesError,
-      );
-    }
-    if (!text) return undefined;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      // A 2xx that is not JSON: the schema layer treats `undefined` as malformed where a body matters.
-      return undefined;
+      let text: string;
+      let tooLarge = false;
+      try {
+        text = await readLimitedText(response, MAX_BODY_BYTES);
+      } catch (cause) {
+        if (!(cause instanceof BodyTooLarge)) return networkFailure(cause);
+        text = '';
+        tooLarge = true;
+      }
+
+      if (!response.ok) {
+        const { error, message } = readErrorBody(text);
+        return fail(
+          new ApiError(response.status, error ?? `HTTP_${response.status}`, message),
+          handlesError,
+        );
+      }
+      // A 2xx that is too large or not JSON: undefined, which the schema layer treats as malformed.
+      if (!text || tooLarge) return undefined;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return undefined;
+      }
+    } finally {
+      deadline.dispose();
     }
   }
 

@@ -3,6 +3,7 @@
  */
 import { formatPhone } from './phone';
 import type { FormDefinition } from './definitions';
+import { cleanLines, cleanOneLine } from './visitorText';
 
 /** Slack escaping: typed text can never mention a channel or make a link. */
 export function escapeSlack(value: string): string {
@@ -11,22 +12,20 @@ export function escapeSlack(value: string): string {
 
 /** A one-line field: line breaks become spaces (no forged `label: value` lines), then escaped. */
 export function oneLine(value: string): string {
-  return escapeSlack(value.replace(/\r\n|[\r\n\u2028\u2029\u0085\v\f]/g, ' ').trim());
+  return escapeSlack(cleanOneLine(value));
 }
 
-/** Multi-line text: every line prefixed with "> ", escaped. */
+/** Multi-line text: every line (any Unicode line break) prefixed with "> ", escaped. */
 export function quoted(value: string): string[] {
-  return value
-    .replace(/\r\n|[\r\u2028\u2029\u0085]/g, '\n')
-    .replace(/^\n+|\s+$/g, '')
-    .split('\n')
-    .map((line) => `> ${escapeSlack(line.trimEnd())}`);
+  return cleanLines(value).map((line) => `> ${escapeSlack(line)}`);
 }
 
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** A short id of one submission (8 characters, no look-alike letters). */
-export function createReceiptId(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+export function createReceiptId(
+  random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string {
   const bytes = random(new Uint8Array(8));
   return Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('');
 }
@@ -65,8 +64,8 @@ export function buildMessageText(
   }
   for (const field of def.fields) {
     if (field.slot !== 'content') continue;
-    if (read(field.name).trim() === '') continue;
-    lines.push('내용:', ...quoted(read(field.name)));
+    const content = quoted(read(field.name));
+    if (content.length > 0) lines.push('내용:', ...content);
   }
   lines.push(`접수번호: ${receiptId}`);
   return lines.join('\n');

@@ -4,7 +4,8 @@
  * to 127.0.0.1. What the browser SDK calls:
  *   POST /  X-Amz-Target: AWSCognitoIdentityService.GetId | .GetCredentialsForIdentity (JSON 1.1)
  *   POST /2015-03-31/functions/{name}/invocations  (Lambda Invoke, REST, SigV4-signed)
- * CORS preflight echoes the requested headers and exposes the Lambda answer headers.
+ * CORS preflight echoes the requested headers and exposes the Lambda answer headers, for the
+ * site's own origins only; Host 127.0.0.1/localhost only (guard.mjs; `--app-port P`, repeatable).
  * Each delivered message is printed to the console.
  *
  * Test hooks (same port):
@@ -19,6 +20,7 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { portArg, readBody } from './args.mjs';
+import { refuseForeign, siteOrigins } from './guard.mjs';
 
 const port = portArg(4020);
 const POOL_PREFIX = 'ap-northeast-2:';
@@ -42,15 +44,15 @@ const EXPOSE = [
   'date',
 ].join(', ');
 
-function cors(req, res) {
-  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
-  res.setHeader('Vary', 'Origin');
-  res.setHeader('Access-Control-Expose-Headers', EXPOSE);
-}
+const origins = siteOrigins();
 
 function send(res, status, body, headers = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json', 'x-amzn-RequestId': randomUUID(), ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'x-amzn-RequestId': randomUUID(),
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -63,7 +65,9 @@ function amzJson(res, status, body, errorType) {
 
 function isSigned(req) {
   const auth = req.headers.authorization ?? '';
-  return /^AWS4-HMAC-SHA256 Credential=[^,]+, ?SignedHeaders=[^,]+, ?Signature=[0-9a-f]{64}$/.test(auth);
+  return /^AWS4-HMAC-SHA256 Credential=[^,]+, ?SignedHeaders=[^,]+, ?Signature=[0-9a-f]{64}$/.test(
+    auth,
+  );
 }
 
 function takeFailure(content) {
@@ -82,17 +86,32 @@ async function cognito(req, res) {
   try {
     input = JSON.parse((await readBody(req)) || '{}');
   } catch {
-    return amzJson(res, 400, { __type: 'SerializationException', message: 'Body is not JSON' }, 'SerializationException');
+    return amzJson(
+      res,
+      400,
+      { __type: 'SerializationException', message: 'Body is not JSON' },
+      'SerializationException',
+    );
   }
   if (target === 'AWSCognitoIdentityService.GetId') {
     if (typeof input.IdentityPoolId !== 'string' || !input.IdentityPoolId.startsWith(POOL_PREFIX)) {
-      return amzJson(res, 400, { __type: 'ResourceNotFoundException', message: 'IdentityPool not found' }, 'ResourceNotFoundException');
+      return amzJson(
+        res,
+        400,
+        { __type: 'ResourceNotFoundException', message: 'IdentityPool not found' },
+        'ResourceNotFoundException',
+      );
     }
     return amzJson(res, 200, { IdentityId: `${POOL_PREFIX}${randomUUID()}` });
   }
   if (target === 'AWSCognitoIdentityService.GetCredentialsForIdentity') {
     if (typeof input.IdentityId !== 'string' || !input.IdentityId.startsWith(POOL_PREFIX)) {
-      return amzJson(res, 400, { __type: 'ResourceNotFoundException', message: 'Identity not found' }, 'ResourceNotFoundException');
+      return amzJson(
+        res,
+        400,
+        { __type: 'ResourceNotFoundException', message: 'Identity not found' },
+        'ResourceNotFoundException',
+      );
     }
     return amzJson(res, 200, {
       IdentityId: input.IdentityId,
@@ -105,7 +124,12 @@ async function cognito(req, res) {
       },
     });
   }
-  return amzJson(res, 400, { __type: 'UnknownOperationException', message: `Unknown target ${target}` }, 'UnknownOperationException');
+  return amzJson(
+    res,
+    400,
+    { __type: 'UnknownOperationException', message: `Unknown target ${target}` },
+    'UnknownOperationException',
+  );
 }
 
 async function invoke(req, res, functionName) {
@@ -113,7 +137,12 @@ async function invoke(req, res, functionName) {
   const body = await readBody(req);
   if (!isSigned(req)) {
     counts.rejected += 1;
-    return send(res, 403, { message: 'Missing or malformed SigV4 Authorization header' }, { 'x-amzn-ErrorType': 'AccessDeniedException' });
+    return send(
+      res,
+      403,
+      { message: 'Missing or malformed SigV4 Authorization header' },
+      { 'x-amzn-ErrorType': 'AccessDeniedException' },
+    );
   }
   let payload;
   try {
@@ -150,25 +179,43 @@ async function invoke(req, res, functionName) {
     return;
   }
   if (mode === '500') {
-    return send(res, 500, { message: 'Stand-in service error', Type: 'Service' }, { 'x-amzn-ErrorType': 'ServiceException' });
+    return send(
+      res,
+      500,
+      { message: 'Stand-in service error', Type: 'Service' },
+      { 'x-amzn-ErrorType': 'ServiceException' },
+    );
   }
   if (functionName !== 'CREATE-MESSAGE-SLACK') {
-    return send(res, 404, { message: `Function not found: ${functionName}`, Type: 'User' }, { 'x-amzn-ErrorType': 'ResourceNotFoundException' });
+    return send(
+      res,
+      404,
+      { message: `Function not found: ${functionName}`, Type: 'User' },
+      { 'x-amzn-ErrorType': 'ResourceNotFoundException' },
+    );
   }
   if (mode === 'function-error') {
-    return send(res, 200, { errorMessage: 'Stand-in function error', errorType: 'Error' }, {
-      'X-Amz-Function-Error': 'Unhandled',
-      'X-Amz-Executed-Version': '$LATEST',
-    });
+    return send(
+      res,
+      200,
+      { errorMessage: 'Stand-in function error', errorType: 'Error' },
+      {
+        'X-Amz-Function-Error': 'Unhandled',
+        'X-Amz-Executed-Version': '$LATEST',
+      },
+    );
   }
-  console.log(`[aws stand-in] ${functionName} (${record.invocationType}) action=${payload?.action}\n${content}\n`);
+  console.log(
+    `[aws stand-in] ${functionName} (${record.invocationType}) action=${payload?.action}\n${content}\n`,
+  );
   return send(res, 200, { ok: true }, { 'X-Amz-Executed-Version': '$LATEST' });
 }
 
 const server = http.createServer(async (req, res) => {
   try {
+    if (refuseForeign(req, res, { port, origins })) return;
+    res.setHeader('Access-Control-Expose-Headers', EXPOSE);
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
-    cors(req, res);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
@@ -181,7 +228,9 @@ const server = http.createServer(async (req, res) => {
     if (url.pathname === '/__invocations' && req.method === 'GET') {
       const match = url.searchParams.get('match');
       const list = match
-        ? invocations.filter((i) => typeof i.payload?.content === 'string' && i.payload.content.includes(match))
+        ? invocations.filter(
+            (i) => typeof i.payload?.content === 'string' && i.payload.content.includes(match),
+          )
         : invocations;
       return send(res, 200, list);
     }
@@ -199,12 +248,18 @@ const server = http.createServer(async (req, res) => {
         return send(res, 400, { message: 'mode must be 500, hang, function-error or refuse' });
       }
       const count = Number.isInteger(input.count) && input.count > 0 ? input.count : 1;
-      failures.push({ mode: String(input.mode), count, match: typeof input.match === 'string' ? input.match : undefined });
+      failures.push({
+        mode: String(input.mode),
+        count,
+        match: typeof input.match === 'string' ? input.match : undefined,
+      });
       return send(res, 200, { ok: true });
     }
     const invokePath = url.pathname.match(/^\/2015-03-31\/functions\/([^/]+)\/invocations$/);
-    if (invokePath && req.method === 'POST') return await invoke(req, res, decodeURIComponent(invokePath[1]));
-    if (url.pathname === '/' && req.method === 'POST' && req.headers['x-amz-target']) return await cognito(req, res);
+    if (invokePath && req.method === 'POST')
+      return await invoke(req, res, decodeURIComponent(invokePath[1]));
+    if (url.pathname === '/' && req.method === 'POST' && req.headers['x-amz-target'])
+      return await cognito(req, res);
     return send(res, 404, { message: `No stand-in for ${req.method} ${url.pathname}` });
   } catch (error) {
     if (!res.headersSent) send(res, 500, { message: String(error) });

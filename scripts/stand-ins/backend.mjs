@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Local stand-in of the agreement backend (CONTRACT.md sections 3 and 4). Dependency-free,
- * bound to 127.0.0.1, CORS for any origin.
+ * bound to 127.0.0.1, CORS for the site's own origins only, Host 127.0.0.1/localhost only
+ * (guard.mjs; `--app-port P`, repeatable, names the site's port).
  *
  *   GET /inhabitant/v1/agreement/{idx}        the agreement
  *   GET /inhabitant/v1/agreement/{idx}/terms  its terms (operator HTML)
@@ -13,13 +14,15 @@
  *
  * Test hooks:
  *   GET  /__requests[?path=substring]  recorded requests [{ method, path, headers, at }]
- *   POST /__fail  { method?, path?, status?, body?, raw?, delayMs?, drop?, times? }  the next
- *        matching calls (default once) answer like that instead
+ *   POST /__fail  { method?, path?, status?, body?, raw?, delayMs?, drop?, hang?, times? }  the
+ *        next matching calls (default once) answer like that instead; `hang` never answers (the
+ *        connection stays open until /__reset)
  *   POST /__reset                      forget requests, failure modes and agreed fresh ids
  *   GET  /__health
  */
 import http from 'node:http';
 import { portArg, readBody } from './args.mjs';
+import { refuseForeign, siteOrigins } from './guard.mjs';
 
 const port = portArg(4010);
 const siteIndex = process.argv.indexOf('--site-url');
@@ -160,8 +163,10 @@ const agreedFresh = new Set();
 let requests = [];
 let failures = [];
 
+const origins = siteOrigins();
+
+/** Sent with every answer; Access-Control-Allow-Origin only to the site (guard.mjs). */
 const CORS = {
-  'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, PUT, POST, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': 'Content-Type, Accept, Cache-Control, Pragma, Authorization',
   'Access-Control-Max-Age': '600',
@@ -178,9 +183,17 @@ function send(res, status, body) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Play an answer spec: [status, body] | { status, raw } | { delayMs, then } | 'drop'. */
+/** Responses of `hang` failures, ended on reset so tests and the process can finish. */
+const hanging = new Set();
+
+/** Play an answer spec: [status, body] | { status, raw } | { delayMs, then } | 'drop' | 'hang'. */
 async function answer(res, spec, fallback) {
   if (spec === 'drop') return res.socket?.destroy();
+  if (spec === 'hang') {
+    hanging.add(res);
+    res.on('close', () => hanging.delete(res));
+    return;
+  }
   if (spec && !Array.isArray(spec) && spec.delayMs) {
     await sleep(spec.delayMs);
     return answer(res, spec.then ?? fallback, fallback);
@@ -202,6 +215,7 @@ function takeFailure(method, path) {
   failure.times -= 1;
   if (failure.times <= 0) failures.splice(index, 1);
   if (failure.drop) return 'drop';
+  if (failure.hang) return 'hang';
   const spec =
     typeof failure.raw === 'string'
       ? { status: failure.status ?? 200, raw: failure.raw }
@@ -254,6 +268,7 @@ async function handleApi(req, res, path) {
 }
 
 const server = http.createServer(async (req, res) => {
+  if (refuseForeign(req, res, { port, origins })) return;
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
   const path = url.pathname;
   if (path === '/__health') return send(res, 200, { ok: true });
@@ -265,6 +280,8 @@ const server = http.createServer(async (req, res) => {
     requests = [];
     failures = [];
     agreedFresh.clear();
+    for (const open of hanging) open.socket?.destroy();
+    hanging.clear();
     return send(res, 200, { ok: true });
   }
   if (path === '/__fail' && req.method === 'POST') {

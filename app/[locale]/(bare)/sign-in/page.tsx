@@ -14,6 +14,9 @@ export async function generateMetadata({ params }: LocaleParams) {
   return privateMetadata(locale as Locale, t('signInTitle'));
 }
 
+/** Rendered per request: the strict CSP's nonce (lib/security/strictCsp.ts) needs a fresh page. */
+export const dynamic = 'force-dynamic';
+
 export default async function Page({ params }: LocaleParams) {
   await resolveLocale(params);
   const t = await getTranslations('Consent');

@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { agreementApiPath, failNext, freshAgreementIdx } from './support/backend';
+import { messages } from './support/site';
+import { TEST_TIMEOUT_PROPERTY } from '../lib/chunkWatchdog';
+
+const ko = messages.ko;
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/** Records every CSP violation of the page (from before its first script). */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations!.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return () => page.evaluate(() => window.__cspViolations ?? []);
+}
+
+function scriptSrc(policy: string): string[] {
+  const directive = policy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src '));
+  return directive ? directive.split(/\s+/).slice(1) : [];
+}
+
+test.describe('strict CSP on the dynamic pages (CONTRACT.md section 9)', () => {
+  const dynamicPages = ['/ko/private/consent/101', '/private/terms/101', '/vi/sign-in', '/sign-in'];
+
+  for (const path of dynamicPages) {
+    test(`${path}: a fresh nonce with 'strict-dynamic' on every response, on every script`, async ({
+      request,
+    }) => {
+      const nonces: string[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        const policies = response
+          .headersArray()
+          .filter((h) => h.name.toLowerCase() === 'content-security-policy')
+          .map((h) => h.value);
+        // One policy: the static pages' 'unsafe-inline' one is not sent here at all.
+        expect(policies).toHaveLength(1);
+        const sources = scriptSrc(policies[0]!);
+        expect(sources).toContain("'strict-dynamic'");
+        expect(sources).not.toContain("'unsafe-inline'");
+        const nonce = /^'nonce-([A-Za-z0-9+/=]{22,})'$/.exec(
+          sources.find((s) => s.startsWith("'nonce-")) ?? '',
+        )?.[1];
+        expect(nonce).toBeDefined();
+        nonces.push(nonce!);
+        // Every executable script of the HTML carries it, or is an inline script allowed by hash.
+        const html = await response.text();
+        const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+        expect(scripts.length).toBeGreaterThan(2);
+        const withoutNonce = scripts.filter(
+          (attrs) =>
+            !attrs.includes(`nonce="${nonce}"`) && !/type="application\/ld\+json"/.test(attrs),
+        );
+        expect(withoutNonce.length).toBeLessThanOrEqual(
+          sources.filter((s) => s.startsWith("'sha256-")).length,
+        );
+      }
+      expect(nonces[0]).not.toBe(nonces[1]);
+    });
+  }
+
+  test('a static page keeps its cached policy (no nonce)', async ({ request }) => {
+    const response = await request.get('/ko/company');
+    const policy = response.headers()['content-security-policy']!;
+    expect(policy).not.toContain("'nonce-");
+    expect(scriptSrc(policy)).toContain("'self'");
+  });
+
+  test('the consent flow works under it, with zero CSP violations', async ({ page }) => {
+    const violations = await watchCsp(page);
+    const idx = freshAgreementIdx();
+    await page.goto(`/ko/private/consent/${idx}`);
+    await page.getByRole('link', { name: ko.Consent.termsLink }).click();
+    await expect(page).toHaveURL(new RegExp(`/ko/private/terms/${idx}$`));
+    await expect(page.getByTestId('terms-content')).toBeVisible();
+    await page.getByRole('link', { name: ko.Consent.backToConsent }).first().click();
+    await page.getByRole('button', { name: ko.Consent.agree, exact: true }).click();
+    await expect(page).toHaveURL(/\/ko\/private\/consentComplete$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.Consent.completeTitle);
+    expect(await violations()).toEqual([]);
+    await page.goto('/ko/sign-in');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  test('control: the same page with its nonces stripped is blocked, and the listener sees it', async ({
+    page,
+  }) => {
+    // Proves the zero-violation test above can fail: without the nonce, nothing of Next runs.
+    await page.route('**/ko/private/consent/101', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/ nonce="[^"]*"/g, '');
+      await route.fulfill({ response, body: html });
+    });
+    const violations = await watchCsp(page);
+    await page.goto('/ko/private/consent/101');
+    await expect.poll(async () => (await violations()).length).toBeGreaterThan(0);
+    expect((await violations()).every((v) => v.startsWith('script-src'))).toBe(true);
+  });
+});
+
+test('a backend that never answers: the error state and its retry within 20 s; the retry works', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const idx = freshAgreementIdx();
+  // The server's prefetch (1.5 s) and the browser's GET both hang.
+  await failNext({ method: 'GET', path: agreementApiPath(idx), hang: true, times: 2 });
+  const started = Date.now();
+  await page.goto(`/ko/private/consent/${idx}`);
+  const retry = page.getByRole('button', { name: ko.Consent.retry });
+  await expect(retry).toBeVisible({ timeout: 20_000 - (Date.now() - started) });
+  expect(Date.now() - started).toBeLessThan(20_000);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.Consent.loadErrorTitle);
+  await retry.click();
+  await expect(page.getByRole('button', { name: ko.Consent.agree, exact: true })).toBeVisible();
+});
+
+test('a page chunk still pending after the chunk timeout opens the reload dialog', async ({
+  page,
+}) => {
+  // SPEC's 120 000 ms, shortened for the test only through the watchdog's window property.
+  await page.addInitScript(
+    ([name, ms]) => {
+      (window as unknown as Record<string, number>)[name as string] = ms as number;
+    },
+    [TEST_TIMEOUT_PROPERTY, 3_000] as const,
+  );
+  await page.goto('/ko/company');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const src = await page.evaluate(
+    () => (document.querySelector('script[src*="/_next/static/"]') as HTMLScriptElement).src,
+  );
+  const stalled = `${src}${src.includes('?') ? '&' : '?'}stall=1`;
+  let release: () => void = () => undefined;
+  await page.route(stalled, (route) =>
+    new Promise<void>((resolve) => (release = resolve)).then(() => route.abort()),
+  );
+  await page.evaluate((url) => {
+    const script = document.createElement('script');
+    script.src = url;
+    document.head.append(script);
+  }, stalled);
+  const dialog = page.getByRole('alertdialog', { name: ko.Errors.chunkTitle });
+  await expect(dialog).toBeHidden();
+  await page.waitForTimeout(1_500);
+  await expect(dialog).toBeHidden(); // not before the timeout
+  await expect(dialog).toBeVisible({ timeout: 6_000 });
+  release();
+});

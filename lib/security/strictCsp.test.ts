@@ -1,0 +1,108 @@
+import { contentSecurityPolicy } from '@/lib/security-headers.mjs';
+import {
+  createNonce,
+  isStrictCspPath,
+  reportingEndpoints,
+  scriptHash,
+  sentrySecurityEndpoint,
+  strictContentSecurityPolicy,
+} from './strictCsp';
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((d) => {
+      const [name, ...values] = d.trim().split(/\s+/);
+      return [name!, values];
+    }),
+  );
+}
+
+describe('which pages', () => {
+  it.each([
+    '/private/consent/101',
+    '/ko/private/terms/7',
+    '/vi/private/consentComplete',
+    '/private',
+    '/sign-in',
+    '/en/sign-in',
+    '/sign-in/',
+  ])('%s gets the nonce policy', (path) => expect(isStrictCspPath(path)).toBe(true));
+
+  it.each([
+    '/',
+    '/ko',
+    '/company',
+    '/ko/contact/qna',
+    '/privately',
+    '/ko/sign-in-help',
+    '/x/private',
+  ])('%s keeps the static policy', (path) => expect(isStrictCspPath(path)).toBe(false));
+});
+
+describe('the policy', () => {
+  const config = { apiBaseUrl: 'https://api.chaedle.com/', awsRegion: 'ap-northeast-2' };
+
+  it('script-src: the nonce, strict-dynamic and the inline hashes; nothing that allows other inline script', () => {
+    const policy = strictContentSecurityPolicy({
+      ...config,
+      nonce: 'abc123',
+      scriptHashes: ["'sha256-xyz='"],
+    });
+    const scriptSrc = directives(policy).get('script-src');
+    expect(scriptSrc).toEqual(["'nonce-abc123'", "'strict-dynamic'", "'sha256-xyz='"]);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(policy).not.toMatch(/unsafe-eval/);
+    expect(policy).not.toMatch(/report-/);
+  });
+
+  it('every other directive is the static pages’ one', () => {
+    const strict = directives(
+      strictContentSecurityPolicy({ ...config, nonce: 'n', scriptHashes: [] }),
+    );
+    const base = directives(contentSecurityPolicy(config));
+    for (const [name, values] of base)
+      if (name !== 'script-src') expect(strict.get(name)).toEqual(values);
+    expect(strict.get('object-src')).toEqual(["'none'"]);
+    expect(strict.get('base-uri')).toEqual(["'self'"]);
+  });
+
+  it('reports to Sentry’s security endpoint when a DSN is configured', () => {
+    const dsn = 'https://0123abcd@o42.ingest.sentry.io/4505';
+    const reportUri = sentrySecurityEndpoint(dsn);
+    expect(reportUri).toBe('https://o42.ingest.sentry.io/api/4505/security/?sentry_key=0123abcd');
+    const policy = directives(
+      strictContentSecurityPolicy({ ...config, nonce: 'n', scriptHashes: [], reportUri }),
+    );
+    expect(policy.get('report-uri')).toEqual([reportUri]);
+    expect(policy.get('report-to')).toEqual(['csp']);
+    expect(reportingEndpoints(reportUri)).toBe(`csp="${reportUri}"`);
+    expect(reportingEndpoints(undefined)).toBeUndefined();
+  });
+
+  it.each([
+    ['http://key@127.0.0.1:4530/1', 'http://127.0.0.1:4530/api/1/security/?sentry_key=key'],
+    [
+      'https://k@sentry.example.com/sub/9/',
+      'https://sentry.example.com/sub/api/9/security/?sentry_key=k',
+    ],
+    ['', undefined],
+    [undefined, undefined],
+    ['not a url', undefined],
+    ['https://sentry.example.com/9', undefined],
+  ])('DSN %j → %j', (dsn, expected) => expect(sentrySecurityEndpoint(dsn)).toBe(expected));
+});
+
+describe('nonce and hashes', () => {
+  it('a nonce is 128 random bits, new every time', () => {
+    const nonces = new Set(Array.from({ length: 100 }, createNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+
+  it('a hash is the CSP sha256 source of the exact text', async () => {
+    // echo -n "alert(1)" | openssl dgst -sha256 -binary | base64
+    expect(await scriptHash('alert(1)')).toBe(
+      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
+    );
+  });
+});

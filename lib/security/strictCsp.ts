@@ -1,0 +1,89 @@
+/**
+ * The strict Content-Security-Policy of the dynamic pages (CONTRACT.md section 9): `/private/*` and
+ * `/sign-in`, the only pages that render backend HTML, are rendered per request anyway, so their
+ * `script-src` is a per-request nonce with 'strict-dynamic' instead of the static pages' cached
+ * 'unsafe-inline'. Next adds the nonce to its own scripts when the request carries this header;
+ * the site's inline scripts are allowed by their hash (the layout they sit in is shared with the
+ * static pages, which must not read a per-request nonce).
+ */
+import { contentSecurityPolicy } from '@/lib/security-headers.mjs';
+
+const STRICT_PATH = /^(?:\/(?:ko|en|vi))?\/(?:private(?:\/|$)|sign-in\/?$)/;
+
+export function isStrictCspPath(pathname: string): boolean {
+  return STRICT_PATH.test(pathname);
+}
+
+/** 128 random bits, base64. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** `'sha256-…'` of an inline script's exact text. */
+export async function scriptHash(source: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(source));
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+}
+
+/**
+ * Sentry's endpoint for CSP reports, from the DSN `https://KEY@HOST/PROJECT`:
+ * `https://HOST/api/PROJECT/security/?sentry_key=KEY`. Undefined without a usable DSN.
+ */
+export function sentrySecurityEndpoint(dsn: string | undefined): string | undefined {
+  if (!dsn?.trim()) return undefined;
+  try {
+    const url = new URL(dsn.trim());
+    const project = url.pathname
+      .replace(/^\/+|\/+$/g, '')
+      .split('/')
+      .pop();
+    if (!url.username || !project || !/^https?:$/.test(url.protocol)) return undefined;
+    const prefix = url.pathname.replace(/\/+$/, '').slice(0, -project.length).replace(/\/+$/, '');
+    return `${url.protocol}//${url.host}${prefix}/api/${project}/security/?sentry_key=${encodeURIComponent(url.username)}`;
+  } catch {
+    return undefined;
+  }
+}
+
+export type StrictCspOptions = {
+  nonce: string;
+  /** Hashes of the inline scripts the pages render (scriptHash). */
+  scriptHashes: readonly string[];
+  /** Where violations are reported; none when undefined. */
+  reportUri?: string;
+  apiBaseUrl?: string;
+  awsEndpoint?: string;
+  awsRegion?: string;
+  sentryDsn?: string;
+  dev?: boolean;
+};
+
+/**
+ * The static pages' policy (lib/security-headers.mjs: same sources for everything else) with
+ * `script-src` replaced. 'strict-dynamic' makes browsers ignore 'self' and host sources, and any
+ * nonce or hash makes them ignore 'unsafe-inline': no inline script runs without the nonce or hash.
+ */
+export function strictContentSecurityPolicy(options: StrictCspOptions): string {
+  const base = contentSecurityPolicy(options);
+  const scriptSrc = [
+    `'nonce-${options.nonce}'`,
+    "'strict-dynamic'",
+    ...options.scriptHashes,
+    ...(options.dev ? ["'unsafe-eval'"] : []),
+  ].join(' ');
+  const directives = base
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean)
+    .map((directive) =>
+      directive.startsWith('script-src ') ? `script-src ${scriptSrc}` : directive,
+    );
+  if (options.reportUri) directives.push(`report-uri ${options.reportUri}`, 'report-to csp');
+  return directives.join('; ');
+}
+
+/** The Reporting API endpoint that `report-to csp` names. */
+export function reportingEndpoints(reportUri: string | undefined): string | undefined {
+  return reportUri ? `csp="${reportUri}"` : undefined;
+}

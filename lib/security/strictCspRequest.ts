@@ -1,0 +1,47 @@
+import { NextRequest, type NextResponse } from 'next/server';
+import { nativeSubmitGuardScript } from '@/components/forms/nativeSubmitGuard';
+import {
+  createNonce,
+  isStrictCspPath,
+  reportingEndpoints,
+  scriptHash,
+  sentrySecurityEndpoint,
+  strictContentSecurityPolicy,
+} from './strictCsp';
+
+/** Every inline script the dynamic pages render outside Next's own (app/[locale]/layout.tsx). */
+const INLINE_SCRIPTS = [nativeSubmitGuardScript];
+
+let hashes: Promise<string[]> | undefined;
+
+/**
+ * For a dynamic page: a fresh nonce, the request Next renders with the policy in its headers (so
+ * it puts the nonce on its scripts), and `apply` to send the policy with the response.
+ * Undefined for every other page, which keeps its cached policy from next.config.mjs.
+ */
+export async function strictCspFor(request: NextRequest) {
+  if (!isStrictCspPath(request.nextUrl.pathname)) return undefined;
+  hashes ??= Promise.all(INLINE_SCRIPTS.map(scriptHash));
+  const reportUri = sentrySecurityEndpoint(process.env.NEXT_PUBLIC_SENTRY_DSN);
+  const policy = strictContentSecurityPolicy({
+    nonce: createNonce(),
+    scriptHashes: await hashes,
+    reportUri,
+    apiBaseUrl: process.env.NEXT_PUBLIC_API_BASE_URL,
+    awsEndpoint: process.env.NEXT_PUBLIC_AWS_ENDPOINT,
+    awsRegion: process.env.NEXT_PUBLIC_AWS_REGION,
+    sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
+    dev: process.env.NODE_ENV === 'development',
+  });
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', policy);
+  return {
+    request: new NextRequest(request, { headers }),
+    apply(response: NextResponse) {
+      response.headers.set('Content-Security-Policy', policy);
+      const endpoints = reportingEndpoints(reportUri);
+      if (endpoints) response.headers.set('Reporting-Endpoints', endpoints);
+      return response;
+    },
+  };
+}
