@@ -50,12 +50,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/stand-ins/backend.mjs --port ${e2ePorts.backend} --app-port ${e2ePorts.app}`,
+      command: `node scripts/stand-ins/backend.mjs --port ${e2ePorts.backend} --app-port ${e2ePorts.app} --app-port ${e2ePorts.preview}`,
       url: `http://127.0.0.1:${e2ePorts.backend}/__health`,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node scripts/stand-ins/aws.mjs --port ${e2ePorts.aws} --app-port ${e2ePorts.app}`,
+      command: `node scripts/stand-ins/aws.mjs --port ${e2ePorts.aws} --app-port ${e2ePorts.app} --app-port ${e2ePorts.preview}`,
       url: `http://127.0.0.1:${e2ePorts.aws}/__health`,
       reuseExistingServer: !process.env.CI,
     },
