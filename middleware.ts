@@ -22,6 +22,7 @@ export default function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but API routes, Next internals, Vercel internals and files with an extension.
-  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+  // Everything but API routes, the app redirects (/app/*, no locale), Next internals, Vercel
+  // internals and files with an extension.
+  matcher: '/((?!api|app/|_next|_vercel|.*\\..*).*)',
 };
