@@ -1,9 +1,12 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
+import { isKnownPath, NOT_FOUND_PAGE } from '@/lib/known-routes';
 import { canonicalCustomerSlug } from '@/lib/site';
 
 const intlMiddleware = createMiddleware(routing);
+
+const localePrefix = new RegExp(`^/(${routing.locales.join('|')})(?=/|$)`);
 
 const singleSegment = new RegExp(`^(/(?:${routing.locales.join('|')}))?/([^/]+)/?$`);
 
@@ -18,7 +21,22 @@ export default function middleware(request: NextRequest) {
       return NextResponse.redirect(url, 308);
     }
   }
-  return intlMiddleware(request);
+  const response = intlMiddleware(request);
+  // A language redirect (/x → /ko/x) first; the 404 is answered at the address the visitor keeps.
+  if (response.headers.has('location')) return response;
+
+  // A path the site does not have: the prerendered not-found page in that language, status 404.
+  const { pathname } = request.nextUrl;
+  const prefix = localePrefix.exec(pathname);
+  const locale = prefix?.[1] ?? routing.defaultLocale;
+  const rest = prefix ? pathname.slice(prefix[0].length) || '/' : pathname;
+  if (isKnownPath(rest)) return response;
+  const url = request.nextUrl.clone();
+  url.pathname = `/${locale}${NOT_FOUND_PAGE}`;
+  const notFound = NextResponse.rewrite(url, { status: 404 });
+  const cookie = response.headers.get('set-cookie');
+  if (cookie) notFound.headers.set('set-cookie', cookie);
+  return notFound;
 }
 
 export const config = {
