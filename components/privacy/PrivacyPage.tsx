@@ -45,7 +45,9 @@ function PolicyTable({ table, caption }: { table: Table; caption: string }) {
                     {cell}
                   </th>
                 ) : (
-                  <td key={index}>{cell}</td>
+                  <td key={index} data-label={table.head[index]}>
+                    {cell}
+                  </td>
                 ),
               )}
             </tr>
