@@ -1,10 +1,13 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
+import { isKnownPath, NOT_FOUND_PAGE } from '@/lib/known-routes';
 import { canonicalCustomerSlug } from '@/lib/site';
 import { strictCspFor } from '@/lib/security/strictCspRequest';
 
 const intlMiddleware = createMiddleware(routing);
+
+const localePrefix = new RegExp(`^/(${routing.locales.join('|')})(?=/|$)`);
 
 const singleSegment = new RegExp(`^(/(?:${routing.locales.join('|')}))?/([^/]+)/?$`);
 
@@ -21,11 +24,28 @@ export default async function middleware(request: NextRequest) {
   }
   // The dynamic pages get a per-request nonce policy (CONTRACT.md section 9).
   const strictCsp = await strictCspFor(request);
-  if (!strictCsp) return intlMiddleware(request);
-  return strictCsp.apply(intlMiddleware(strictCsp.request));
+  const response = strictCsp
+    ? strictCsp.apply(intlMiddleware(strictCsp.request))
+    : intlMiddleware(request);
+  // A language redirect (/x → /ko/x) first; the 404 is answered at the address the visitor keeps.
+  if (response.headers.has('location')) return response;
+
+  // A path the site does not have: the prerendered not-found page in that language, status 404.
+  const { pathname } = request.nextUrl;
+  const prefix = localePrefix.exec(pathname);
+  const locale = prefix?.[1] ?? routing.defaultLocale;
+  const rest = prefix ? pathname.slice(prefix[0].length) || '/' : pathname;
+  if (isKnownPath(rest)) return response;
+  const url = request.nextUrl.clone();
+  url.pathname = `/${locale}${NOT_FOUND_PAGE}`;
+  const notFound = NextResponse.rewrite(url, { status: 404 });
+  const cookie = response.headers.get('set-cookie');
+  if (cookie) notFound.headers.set('set-cookie', cookie);
+  return notFound;
 }
 
 export const config = {
-  // Everything but API routes, Next internals, Vercel internals and files with an extension.
-  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+  // Everything but API routes, the app redirects (/app/*, no locale), Next internals, Vercel
+  // internals and files with an extension.
+  matcher: '/((?!api|app/|_next|_vercel|.*\\..*).*)',
 };

@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { e2eEnv, e2ePorts, previewEnv } from './scripts/e2e-env.mjs';
 
+// lib/ modules the specs import (the QR codes' /app/* addresses) read the origin the e2e build baked in.
+process.env.NEXT_PUBLIC_SITE_URL = e2eEnv.NEXT_PUBLIC_SITE_URL;
+
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 

@@ -2,6 +2,7 @@
  * Company details, store links, the admin site and social links: one config module.
  * EXAMPLE VALUES marked `example` are placeholders for the marketing team to replace.
  */
+import { appRedirectUrl } from '@/lib/app-redirect';
 import { env } from '@/lib/env';
 
 export const company = {
@@ -37,9 +38,12 @@ export const storeLinks = {
   },
 } as const;
 
-/** The URL an app's QR code encodes: its Google Play page. Both store links are listed under the code. */
+/**
+ * The URL an app's QR code encodes: /app/<app> on the canonical origin, which sends an iPhone to
+ * the App Store, an Android phone to Google Play and anything else to the download page.
+ */
 export function qrTarget(app: keyof typeof storeLinks): string {
-  return storeLinks[app].googlePlay;
+  return appRedirectUrl(env.siteUrl, app);
 }
 
 /** Options of every QR code on the site (rendered on the server with the qrcode package). */

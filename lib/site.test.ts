@@ -1,4 +1,10 @@
-import { canonicalCustomerSlug, customerSlugs, marketingPages, menus } from './site';
+import {
+  canonicalCustomerSlug,
+  customerSlugs,
+  footerOnlyPages,
+  marketingPages,
+  menus,
+} from './site';
 
 describe('customer slugs', () => {
   it('lists the 15 landing pages of SPEC section 2', () => {
@@ -18,9 +24,16 @@ describe('customer slugs', () => {
 });
 
 describe('menus', () => {
-  it('link only to pages of the route map, and reach every page but home', () => {
-    const linked = new Set(menus.flatMap((menu) => menu.items.flatMap((item) => [item.page, ...(item.children ?? []).map((c) => c.page)])));
-    const pages = Object.keys(marketingPages).filter((page) => page !== 'home');
+  it('link only to pages of the route map, and reach every page but home and the footer-only ones', () => {
+    const linked = new Set(
+      menus.flatMap((menu) =>
+        menu.items.flatMap((item) => [item.page, ...(item.children ?? []).map((c) => c.page)]),
+      ),
+    );
+    const footerOnly: readonly string[] = footerOnlyPages;
+    const pages = Object.keys(marketingPages).filter(
+      (page) => page !== 'home' && !footerOnly.includes(page),
+    );
     expect([...linked].sort()).toEqual(pages.sort());
   });
 });

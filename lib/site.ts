@@ -24,7 +24,11 @@ export const marketingPages = {
   proposal: '/contact/proposal',
   alliance: '/contact/alliance',
   laboratory: '/laboratory',
+  privacy: '/privacy',
 } as const;
+
+/** Pages linked from the footer rather than a top-bar menu. */
+export const footerOnlyPages = ['privacy'] as const satisfies readonly MarketingPageId[];
 
 export type MarketingPageId = keyof typeof marketingPages;
 export type MarketingPath = (typeof marketingPages)[MarketingPageId];
@@ -70,7 +74,10 @@ export function canonicalCustomerSlug(segment: string): CustomerSlug | undefined
 }
 
 export type MenuItem = { page: MarketingPageId; children?: readonly MenuItem[] };
-export type Menu = { id: 'company' | 'service' | 'contact' | 'laboratory'; items: readonly MenuItem[] };
+export type Menu = {
+  id: 'company' | 'service' | 'contact' | 'laboratory';
+  items: readonly MenuItem[];
+};
 
 /** The four top-bar menus of SPEC.md section 2, in order. Labels are in messages under Nav. */
 export const menus: readonly Menu[] = [
@@ -86,7 +93,10 @@ export const menus: readonly Menu[] = [
     id: 'service',
     items: [
       { page: 'service' },
-      { page: 'inhabitantAdvantage', children: [{ page: 'inhabitantAdvantage' }, { page: 'inhabitantDetail' }] },
+      {
+        page: 'inhabitantAdvantage',
+        children: [{ page: 'inhabitantAdvantage' }, { page: 'inhabitantDetail' }],
+      },
       { page: 'adminAdvantage', children: [{ page: 'adminAdvantage' }, { page: 'adminDetail' }] },
       { page: 'crewAdvantage', children: [{ page: 'crewAdvantage' }, { page: 'crewDetail' }] },
     ],

@@ -1,6 +1,6 @@
 import '../globals.css';
 import type { ReactNode } from 'react';
-import type { Viewport } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -10,6 +10,8 @@ import { ChunkErrorDialog } from '@/components/errors/ChunkErrorDialog';
 import { nativeSubmitGuardScript } from '@/components/forms/nativeSubmitGuard';
 import { ScrollOnNavigate } from '@/components/layout/ScrollOnNavigate';
 import { Toaster } from '@/components/ui/Toaster';
+import { env } from '@/lib/env';
+import { rootMetadata, rootViewport } from '@/lib/root-metadata';
 
 export const dynamicParams = false;
 
@@ -17,11 +19,12 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-export const viewport: Viewport = {
-  width: 'device-width',
-  initialScale: 1,
-  themeColor: '#ffffff',
-};
+export const viewport: Viewport = rootViewport;
+
+export const metadata: Metadata = rootMetadata({
+  googleSiteVerification: env.googleSiteVerification,
+  naverSiteVerification: env.naverSiteVerification,
+});
 
 export default async function LocaleLayout({
   children,

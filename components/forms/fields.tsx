@@ -2,6 +2,8 @@
 
 import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { marketingPages } from '@/lib/site';
 import type { FieldDef } from '@/lib/forms/definitions';
 import styles from './forms.module.css';
 
@@ -150,6 +152,10 @@ export function ConsentField({
           <li>{t('privacyRefuse')}</li>
         </ul>
       </details>
+      <Link href={marketingPages.privacy} className={styles.privacyLink} target="_blank">
+        {t('privacyLink')}
+        <span className="visually-hidden"> {t('newTab')}</span>
+      </Link>
       <ErrorText id={errorId} error={error} />
     </div>
   );

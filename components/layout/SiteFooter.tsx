@@ -94,6 +94,11 @@ export async function SiteFooter() {
         </div>
       </div>
       <div className={`container ${styles.bottom}`}>
+        <p className={styles.policies}>
+          <Link href={marketingPages.privacy} className={styles.privacyLink}>
+            {t('privacy')}
+          </Link>
+        </p>
         <dl className={styles.details}>
           {details.map(([label, value]) => (
             <div key={label} className={styles.detail}>
