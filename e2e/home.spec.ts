@@ -47,6 +47,8 @@ test.describe('video dialog', () => {
     await page.goto('/ko');
     const dialog = page.getByRole('dialog', { name: ko.Home.video.title });
     await expect(dialog).toBeVisible();
+    // Painted before hydration, it closes by keyboard once the scripts have made it a modal.
+    await expect.poll(() => dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await page.reload();
