@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { invocations, uniqueToken } from './support/aws';
 import { expectNoAxeViolations, skipVideoDialog } from './support/chrome';
 import { localizedPath, locales, messages } from './support/site';
@@ -21,36 +21,43 @@ for (const locale of locales) {
   const m = messages[locale];
 
   test.describe(`dialogs and drawer pass axe in ${locale}`, () => {
-    test('download, AI request, its alert, and the video dialog (desktop)', async ({ page }) => {
-      test.setTimeout(60_000);
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await skipVideoDialog(page);
-      await page.goto(localizedPath(locale, '/'));
+    test.describe('desktop', () => {
+      test.use({ viewport: { width: 1280, height: 800 } });
+      test.beforeEach(async ({ page }) => {
+        await skipVideoDialog(page);
+        await page.goto(localizedPath(locale, '/'));
+      });
 
-      await page.getByRole('banner').getByRole('button', { name: m.Common.download }).click();
-      const download = page.getByRole('dialog', { name: m.DownloadDialog.title });
-      await expect(download).toBeVisible();
-      await expectNoAxeViolations(page, 'dialog[open]');
-      await page.keyboard.press('Escape');
-      await expect(download).toBeHidden();
+      test('the download dialog', async ({ page }) => {
+        await page.getByRole('banner').getByRole('button', { name: m.Common.download }).click();
+        const download = page.getByRole('dialog', { name: m.DownloadDialog.title });
+        await expect(download).toBeVisible();
+        await expectNoAxeViolations(page, 'dialog[open]');
+        await page.keyboard.press('Escape');
+        await expect(download).toBeHidden();
+      });
 
-      await page.getByRole('button', { name: m.AiBanner.open, exact: true }).click();
-      const ai = page.getByRole('dialog', { name: m.AiDialog.title });
-      await expect(ai).toBeVisible();
-      await expectNoAxeViolations(page, 'dialog[open]');
-      await ai.locator('button[type=submit]').click();
-      await expect(page.getByRole('alertdialog')).toContainText(m.Forms.alert.required);
-      await expectNoAxeViolations(page);
-      await page
-        .getByRole('alertdialog')
-        .getByRole('button', { name: m.Forms.alert.confirm })
-        .click();
-      await page.keyboard.press('Escape');
-      await expect(ai).toBeHidden();
+      test('the AI request dialog and its alert', async ({ page }) => {
+        await page.getByRole('button', { name: m.AiBanner.open, exact: true }).click();
+        const ai = page.getByRole('dialog', { name: m.AiDialog.title });
+        await expect(ai).toBeVisible();
+        await expectNoAxeViolations(page, 'dialog[open]');
+        await ai.locator('button[type=submit]').click();
+        await expect(page.getByRole('alertdialog')).toContainText(m.Forms.alert.required);
+        await expectNoAxeViolations(page);
+        await page
+          .getByRole('alertdialog')
+          .getByRole('button', { name: m.Forms.alert.confirm })
+          .click();
+        await page.keyboard.press('Escape');
+        await expect(ai).toBeHidden();
+      });
 
-      await page.getByRole('button', { name: m.Home.video.open }).click();
-      await expect(page.getByRole('dialog', { name: m.Home.video.title })).toBeVisible();
-      await expectNoAxeViolations(page, 'dialog[open]');
+      test('the video dialog', async ({ page }) => {
+        await page.getByRole('button', { name: m.Home.video.open }).click();
+        await expect(page.getByRole('dialog', { name: m.Home.video.title })).toBeVisible();
+        await expectNoAxeViolations(page, 'dialog[open]');
+      });
     });
 
     test('the drawer with every panel open (phone)', async ({ page }) => {
@@ -86,81 +93,85 @@ test('the AI completion dialog passes axe', async ({ page }) => {
   expect(await invocations(token)).toHaveLength(1);
 });
 
-test('keyboard only: skip link, a menu, the download dialog, and a contact form sent', async ({
-  page,
-}) => {
+test.describe('keyboard only', () => {
   const en = messages.en;
   const F = en.Forms;
-  const token = uniqueToken();
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/contact/proposal');
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/contact/proposal');
+  });
 
-  // The first Tab reaches a visible skip link, which moves focus to the main content.
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: en.Common.skipToContent });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('main')).toBeFocused();
+  test('the first Tab reaches a visible skip link, which moves focus to the main content', async ({
+    page,
+  }) => {
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: en.Common.skipToContent });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
 
-  // A menu opens from the keyboard and closes with Escape.
-  const nav = page.getByRole('navigation', { name: en.Nav.primary });
-  const contactMenu = nav.getByRole('button', { name: en.Nav.contact });
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Shift+Tab');
-  await tabTo(page, contactMenu);
-  await page.keyboard.press('Enter');
-  await expect(contactMenu).toHaveAttribute('aria-expanded', 'true');
-  await page.keyboard.press('ArrowDown');
-  await expect(nav.getByRole('link', { name: en.NavItems.customer })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(contactMenu).toBeFocused();
-  await expect(contactMenu).toHaveAttribute('aria-expanded', 'false');
+  test('a menu opens from the keyboard and closes with Escape', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: en.Nav.primary });
+    const contactMenu = nav.getByRole('button', { name: en.Nav.contact });
+    await tabTo(page, contactMenu);
+    await page.keyboard.press('Enter');
+    await expect(contactMenu).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: en.NavItems.customer })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(contactMenu).toBeFocused();
+    await expect(contactMenu).toHaveAttribute('aria-expanded', 'false');
+  });
 
-  // The download dialog opens, traps focus and closes with Escape, back on its button.
-  const download = page.getByRole('banner').getByRole('button', { name: en.Common.download });
-  await tabTo(page, download);
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: en.DownloadDialog.title });
-  await expect(dialog).toBeVisible();
-  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(download).toBeFocused();
+  test('the download dialog opens, traps focus and closes with Escape, back on its button', async ({
+    page,
+  }) => {
+    const download = page.getByRole('banner').getByRole('button', { name: en.Common.download });
+    await tabTo(page, download);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: en.DownloadDialog.title });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(download).toBeFocused();
+  });
 
-  // The proposal form, typed and sent with the keyboard alone.
-  const form = page.getByRole('main').locator('form');
-  const typed: [string, string][] = [
-    [F.fields.name, 'Keyboard Kim'],
-    [F.fields.company, 'Tab Co'],
-    [F.fields.department, 'Access'],
-    [F.fields.phone, '01012345678'],
-    [F.fields.email, `${token}@example.com`],
-    [F.fields.content, 'Sent without a mouse.'],
-  ];
-  for (const [label, value] of typed) {
-    await tabTo(page, form.getByLabel(label, { exact: true }));
-    await page.keyboard.type(value);
-  }
-  const consent = form.getByRole('checkbox', { name: F.privacyConsent });
-  await tabTo(page, consent);
-  await page.keyboard.press('Space');
-  await expect(consent).toBeChecked();
-  await tabTo(page, form.locator('button[type=submit]'));
-  await page.keyboard.press('Enter');
+  test('the proposal form, typed and sent with the keyboard alone', async ({ page }) => {
+    const token = uniqueToken();
+    const form = page.getByRole('main').locator('form');
+    const typed: [string, string][] = [
+      [F.fields.name, 'Keyboard Kim'],
+      [F.fields.company, 'Tab Co'],
+      [F.fields.department, 'Access'],
+      [F.fields.phone, '01012345678'],
+      [F.fields.email, `${token}@example.com`],
+      [F.fields.content, 'Sent without a mouse.'],
+    ];
+    for (const [label, value] of typed) {
+      await tabTo(page, form.getByLabel(label, { exact: true }));
+      await page.keyboard.type(value);
+    }
+    const consent = form.getByRole('checkbox', { name: F.privacyConsent });
+    await tabTo(page, consent);
+    await page.keyboard.press('Space');
+    await expect(consent).toBeChecked();
+    await tabTo(page, form.locator('button[type=submit]'));
+    await page.keyboard.press('Enter');
 
-  const success = page.getByRole('dialog', { name: F.success.title });
-  await expect(success).toBeVisible({ timeout: 12_000 });
-  await expectNoAxeViolations(page, 'dialog[open]');
-  await page.keyboard.press('Escape');
-  await expect(success).toBeHidden();
-  const [call] = await invocations(token);
-  expect(call!.payload.content).toContain('이름: Keyboard Kim');
+    const success = page.getByRole('dialog', { name: F.success.title });
+    await expect(success).toBeVisible({ timeout: 12_000 });
+    await expectNoAxeViolations(page, 'dialog[open]');
+    await page.keyboard.press('Escape');
+    await expect(success).toBeHidden();
+    const [call] = await invocations(token);
+    expect(call!.payload.content).toContain('이름: Keyboard Kim');
+  });
 });
 
-test('landmarks: one main, a banner and contentinfo on default-layout pages, none on the bare ones', async ({
-  page,
-}) => {
+test.describe('landmarks', () => {
   for (const path of [
     '/',
     '/company',
@@ -168,18 +179,24 @@ test('landmarks: one main, a banner and contentinfo on default-layout pages, non
     '/ko/service/crew/detail',
     '/vi/laboratory',
   ]) {
-    await page.goto(path);
-    await expect(page.getByRole('main')).toHaveCount(1);
-    await expect(page.getByRole('banner')).toHaveCount(1);
-    await expect(page.getByRole('contentinfo')).toHaveCount(1);
-    await expect(page.locator('a.skip-link[href="#main"]')).toHaveCount(1);
-    await expect(page.locator('main#main')).toHaveCount(1);
+    test(`${path}: one main, a banner, contentinfo and the skip link's target`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toHaveCount(1);
+      await expect(page.locator('a.skip-link[href="#main"]')).toHaveCount(1);
+      await expect(page.locator('main#main')).toHaveCount(1);
+    });
   }
   for (const path of ['/HobanON', '/ko/private/consentComplete']) {
-    await page.goto(path);
-    await expect(page.getByRole('main')).toHaveCount(1);
-    await expect(page.getByRole('banner')).toHaveCount(0);
-    await expect(page.locator('main#main')).toHaveCount(1);
+    test(`${path}: one main and no banner (a bare page)`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.locator('main#main')).toHaveCount(1);
+    });
   }
 });
 
@@ -215,6 +232,7 @@ test.describe('reduced motion', () => {
       'data-state',
       'still',
     );
+    // Absence is the point: give an animation that would start late the time to start.
     await page.waitForTimeout(500);
     const moving = await page.evaluate(() =>
       document

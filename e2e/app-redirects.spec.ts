@@ -1,5 +1,5 @@
 import jsQR from 'jsqr';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { storeLinks } from '../lib/company';
 import { skipVideoDialog } from './support/chrome';
 import { messages } from './support/site';

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import {
   adminSiteUrl,
   company,
@@ -13,8 +13,8 @@ import {
   expectNoAxeViolations,
   expectScrollLocked,
   skipVideoDialog,
-  strings,
 } from './support/chrome';
+import { messageStrings } from './support/messages';
 import { localizedPath, messages } from './support/site';
 
 const ko = messages.ko;
@@ -225,19 +225,18 @@ test.describe('phone top bar', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('the menu button is named in the visitor’s language', async ({ page }) => {
-    for (const locale of ['ko', 'en', 'vi'] as const) {
-      await page.context().clearCookies();
+  for (const locale of ['ko', 'en', 'vi'] as const) {
+    test(`the menu button is named in the visitor’s language (${locale})`, async ({ page }) => {
       await page.goto(localizedPath(locale, '/company'));
       await expect(
         page.getByRole('button', { name: messages[locale].Common.openMenu }),
       ).toBeVisible();
-    }
-  });
+    });
+  }
 });
 
 /** Records, from before the first paint, whether the AI banner was ever rendered visible. */
-async function watchBanner(page: import('@playwright/test').Page) {
+async function watchBanner(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __bannerSeen: boolean; __bannerPresent: boolean };
     w.__bannerSeen = false;
@@ -275,6 +274,7 @@ test.describe('the AI banner is never shown on phones or Android', () => {
     await watchBanner(page);
     await page.goto('/ko/company');
     await page.waitForLoadState('networkidle');
+    // Absence is the point: give a late reveal after load the time to happen.
     await page.waitForTimeout(500);
     expect(
       await page.evaluate(
@@ -295,6 +295,7 @@ test.describe('the AI banner is never shown on phones or Android', () => {
     await watchBanner(page);
     await page.goto('/ko');
     await page.waitForLoadState('networkidle');
+    // Absence is the point: give a late reveal after load the time to happen.
     await page.waitForTimeout(500);
     expect(
       await page.evaluate(() => (window as unknown as { __bannerSeen: boolean }).__bannerSeen),
@@ -341,16 +342,16 @@ test.describe('translations of the chrome, home, company and laboratory pages', 
     'Recruit',
     'Laboratory',
   ] as const;
-  const english = new Set(
-    namespaces.flatMap((ns) => strings(messages.en[ns])).filter((s) => s.length >= 12),
-  );
+  const english = new Set(messageStrings('en', namespaces).filter((s) => s.length >= 12));
 
   for (const locale of ['ko', 'vi'] as const) {
-    test(`no untranslated key or English fallback in ${locale}`, async ({ page }) => {
-      await skipVideoDialog(page);
-      const own = new Set(namespaces.flatMap((ns) => strings(messages[locale][ns])));
-      const leaks = [...english].filter((s) => !own.has(s));
-      for (const path of paths) {
+    const own = new Set(messageStrings(locale, namespaces));
+    const leaks = [...english].filter((s) => !own.has(s));
+    for (const path of paths) {
+      test(`no untranslated key or English fallback on ${localizedPath(locale, path)}`, async ({
+        page,
+      }) => {
+        await skipVideoDialog(page);
         await page.goto(localizedPath(locale, path));
         const text = await page.locator('body').innerText();
         expect(text, path).not.toMatch(
@@ -360,7 +361,7 @@ test.describe('translations of the chrome, home, company and laboratory pages', 
           leaks.filter((s) => text.includes(s)),
           path,
         ).toEqual([]);
-      }
-    });
+      });
+    }
   }
 });

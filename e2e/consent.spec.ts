@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import {
   agreementApiPath,
   backendOrigin,
@@ -138,10 +138,12 @@ test.describe('where the resident ends up (CONTRACT 3)', () => {
 
     await page.goBack();
     await page.waitForLoadState('networkidle');
+    // Absence is the point: a resend would leave within this time.
     await page.waitForTimeout(500);
     expect(await puts(idx)).toHaveLength(1);
     await page.goForward().catch(() => undefined);
-    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/ko\/private\/consentComplete$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.Consent.completeTitle);
     expect(await puts(idx)).toHaveLength(1);
   });
 
@@ -149,14 +151,22 @@ test.describe('where the resident ends up (CONTRACT 3)', () => {
     page,
   }) => {
     const idx = freshAgreementIdx();
+    // The stand-in accepts this PUT without recording it: the agreement still answers WAITING, so
+    // only the tab's memory of its consent keeps the page from offering (and sending) it again.
+    await failNext({ method: 'PUT', path: agreementApiPath(idx), status: 200, body: {} });
     await page.goto(`/ko/private/terms/${idx}`);
     await page.getByRole('link', { name: ko.Consent.backToConsent }).first().click();
     await page.getByRole('button', { name: ko.Consent.agree, exact: true }).click();
-    await expect(page).toHaveURL(/consentComplete$/);
+    await expect(page).toHaveURL(/\/ko\/private\/consentComplete$/);
     await page.goBack();
     await page.goForward().catch(() => undefined);
     await page.goto(`/ko/private/consent/${idx}`);
-    await expect(page).toHaveURL(/consentComplete$|consentEnd/);
+    await expect(page).toHaveURL(/\/ko\/private\/consentComplete$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.Consent.completeTitle);
+    const agreement = (await (await fetch(`${backendOrigin}${agreementApiPath(idx)}`)).json()) as {
+      status: string;
+    };
+    expect(agreement.status, 'the backend still answers WAITING').toBe('WAITING');
     expect(await puts(idx)).toHaveLength(1);
   });
 
@@ -311,6 +321,7 @@ test('hostile terms HTML stays inert: no dialog, no console message, no navigati
   await content.getByText('obfuscated link').click();
   await content.getByText('data link').click();
   await content.getByText('Last paragraph.').hover();
+  // Absence is the point: a navigation or dialog would have started within this time.
   await page.waitForTimeout(300);
   expect(page.url()).toBe(url);
   expect(dialogs).toEqual([]);
@@ -328,19 +339,18 @@ test('a route index that is not a positive integer is a 404 without any backend 
   expect(await requestsFor(-5)).toEqual([]);
 });
 
+// The plain consent, terms, complete, end and error pages are swept in routes.spec.ts.
 for (const locale of locales) {
-  test(`axe finds no WCAG 2.2 AA violation in each consent outcome in ${locale}`, async ({
-    page,
-  }) => {
-    // The plain consent, terms, complete, end and error pages are swept in routes.spec.ts.
-    const paths = [
-      '/private/consentError?idx=600',
-      '/private/consentError?reason=not-found',
-      '/private/consentEnd?reason=agreed&date=2026-03-02T10:15:00%2B09:00',
-      '/private/consentEnd?reason=expired',
-      '/sign-in',
-    ];
-    for (const path of paths) {
+  for (const path of [
+    '/private/consentError?idx=600',
+    '/private/consentError?reason=not-found',
+    '/private/consentEnd?reason=agreed&date=2026-03-02T10:15:00%2B09:00',
+    '/private/consentEnd?reason=expired',
+    '/sign-in',
+  ]) {
+    test(`axe finds no WCAG 2.2 AA violation on ${localizedPath(locale, path)}`, async ({
+      page,
+    }) => {
       await page.goto(localizedPath(locale, path));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const results = await new AxeBuilder({ page })
@@ -351,6 +361,6 @@ for (const locale of locales) {
           (v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`,
         ),
       ).toEqual([]);
-    }
-  });
+    });
+  }
 }

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { faqEntries, faqHighlights } from '../lib/faq';
 import { localizedPath, type Locale, messages } from './support/site';
+import { englishFallbacks } from './support/messages';
 
 /** Opens a page in a locale; en is unprefixed, so a locale cookie left by an earlier visit is cleared first. */
 async function visit(page: Page, locale: Locale, path: string) {
@@ -189,18 +190,23 @@ test('Q&A: resident and admin tabs with arrow keys', async ({ page }) => {
   await expect(resident).toHaveAttribute('aria-selected', 'true');
 });
 
-test('idea, proposal and partnership pages have their copy; partnership replies within a week', async ({
-  page,
-}) => {
-  for (const [path, heading] of [
-    ['/contact/idea', messages.ko.Idea.formTitle],
-    ['/contact/proposal', messages.ko.Proposal.formTitle],
-    ['/contact/alliance', messages.ko.Alliance.formTitle],
-  ] as const) {
+for (const [path, heading] of [
+  ['/contact/idea', messages.ko.Idea.formTitle],
+  ['/contact/proposal', messages.ko.Proposal.formTitle],
+] as const) {
+  test(`${path} has its copy`, async ({ page }) => {
     await page.goto(localizedPath('ko', path));
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-  }
+  });
+}
+
+test('the partnership page has its copy and replies within a week (ko)', async ({ page }) => {
+  await page.goto(localizedPath('ko', '/contact/alliance'));
+  await expect(page.getByRole('heading', { name: messages.ko.Alliance.formTitle })).toBeVisible();
   await expect(page.locator('main')).toContainText('일주일 안에');
+});
+
+test('the partnership page replies within a week (vi)', async ({ page }) => {
   await page.goto(localizedPath('vi', '/contact/alliance'));
   await expect(page.locator('main')).toContainText('trong vòng một tuần');
 });
@@ -214,78 +220,65 @@ const contactPaths = [
   '/contact/alliance',
 ];
 
-/** Longer English strings of the contact namespaces that ko/vi must never show (fallbacks). */
-function englishOnly(locale: 'ko' | 'vi') {
-  const out: string[] = [];
-  const walk = (en: unknown, other: unknown) => {
-    if (typeof en === 'string') {
-      if (en.length > 14 && en !== other && !en.includes('{')) out.push(en);
-    } else if (en && typeof en === 'object') {
-      for (const key of Object.keys(en))
-        walk((en as Record<string, unknown>)[key], (other as Record<string, unknown>)?.[key]);
-    }
-  };
-  for (const ns of ['Contact', 'Customer', 'Faq', 'Qna', 'Idea', 'Proposal', 'Alliance'] as const)
-    walk(messages.en[ns], messages[locale][ns]);
-  return out;
-}
+const contactNamespaces = [
+  'Contact',
+  'Customer',
+  'Faq',
+  'Qna',
+  'Idea',
+  'Proposal',
+  'Alliance',
+] as const;
 
 for (const locale of ['ko', 'vi'] as const) {
-  test(`contact pages show no message key or English fallback (${locale})`, async ({ page }) => {
-    test.setTimeout(90_000);
-    const english = englishOnly(locale);
+  test.describe(`contact pages in ${locale}`, () => {
+    const english = englishFallbacks(locale, contactNamespaces, 15);
     for (const path of contactPaths) {
-      await page.goto(localizedPath(locale, path));
-      // Open every disclosure and tab so hidden answers are checked too.
-      const closed = page.locator('main [aria-expanded="false"]:visible');
-      while (await closed.count()) await closed.first().click();
-      const text = await page.locator('body').innerText();
-      expect(text, path).not.toMatch(
-        /\b(Contact|Customer|Faq|Qna|Idea|Proposal|Alliance|Pages)\.[a-zA-Z]/,
-      );
-      expect(
-        english.filter((en) => text.includes(en)),
-        path,
-      ).toEqual([]);
+      test(`${path} shows no message key or English fallback`, async ({ page }) => {
+        await page.goto(localizedPath(locale, path));
+        // Open every disclosure and tab so hidden answers are checked too.
+        const closed = page.locator('main [aria-expanded="false"]:visible');
+        while (await closed.count()) await closed.first().click();
+        const text = await page.locator('body').innerText();
+        expect(text, path).not.toMatch(
+          /\b(Contact|Customer|Faq|Qna|Idea|Proposal|Alliance|Pages)\.[a-zA-Z]/,
+        );
+        expect(
+          english.filter((en) => text.includes(en)),
+          path,
+        ).toEqual([]);
+      });
+
+      test(`${path}: no horizontal scrolling at 360px`, async ({ page }) => {
+        await page.setViewportSize({ width: 360, height: 800 });
+        await page.goto(localizedPath(locale, path));
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${locale} ${path}`).toBeLessThanOrEqual(0);
+      });
     }
   });
 }
 
-test('no horizontal scrolling on contact pages at 360px', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 800 });
-  for (const locale of ['ko', 'vi'] as const) {
-    for (const path of contactPaths) {
-      await page.goto(localizedPath(locale, path));
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${locale} ${path}`).toBeLessThanOrEqual(0);
-    }
-  }
-});
-
-test('axe: no violation with an FAQ answer open, in every locale', async ({ page }) => {
-  // Every contact route in every locale is swept in routes.spec.ts; this covers the opened state.
-  const runs: [string, string][] = [
-    ['ko', '/contact/faq'],
-    ['en', '/contact/customer'],
-    ['vi', '/contact/qna'],
-  ];
-  test.setTimeout(90_000);
-  const violations: string[] = [];
-  for (const [locale, path] of runs) {
-    await visit(page, locale as Locale, path);
+// Every contact route in every locale is swept in routes.spec.ts; this covers the opened state.
+for (const [locale, path] of [
+  ['ko', '/contact/faq'],
+  ['en', '/contact/customer'],
+  ['vi', '/contact/qna'],
+] as const) {
+  test(`axe: no violation with an answer open on ${path} (${locale})`, async ({ page }) => {
+    await visit(page, locale, path);
     // An opened answer and a no-match state are part of what visitors see.
     const first = page.locator('main [aria-expanded="false"]:visible').first();
     if (await first.count()) await first.click();
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
-    violations.push(
-      ...results.violations.map(
+    expect(
+      results.violations.map(
         (v) => `${locale}${path}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`,
       ),
-    );
-  }
-  expect(violations).toEqual([]);
-});
+    ).toEqual([]);
+  });
+}

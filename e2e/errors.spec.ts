@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { messages } from './support/site';
 
 const ko = messages.ko.Errors;
@@ -69,12 +69,17 @@ test('a ChunkLoadError rejection (failed dynamic import) opens the dialog too; o
   await page.goto('/private/consentComplete');
   await page.waitForLoadState('networkidle');
   // A script from elsewhere failing is not a chunk failure.
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.src = 'http://127.0.0.1:9/other.js';
-    document.head.append(script);
-    void Promise.reject(new Error('unrelated'));
-  });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const script = document.createElement('script');
+        script.src = 'http://127.0.0.1:9/other.js';
+        script.onerror = () => resolve();
+        document.head.append(script);
+        void Promise.reject(new Error('unrelated'));
+      }),
+  );
+  // Absence is the point: both failures have happened; a dialog would open within this time.
   await page.waitForTimeout(500);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
@@ -102,8 +107,12 @@ test('without a DSN Sentry is off: no Sentry code loaded and no request leaves t
   await page.getByRole('button', { name: messages.ko.Consent.agree, exact: true }).waitFor();
   await page.goto('/ko');
   await page.waitForLoadState('networkidle');
-  // The lazy start runs after load in an idle period: give it the time it would take.
-  await page.waitForTimeout(2000);
+  // The lazy start runs after load in an idle period: wait for that idle period (this callback
+  // runs after any the page queued), then for whatever it would have fetched.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+  );
+  await page.waitForLoadState('networkidle');
   expect(foreign).toEqual([]);
   expect(await page.evaluate(() => '__chaedleSentry' in window || '__SENTRY__' in window)).toBe(
     false,

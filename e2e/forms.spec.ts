@@ -4,7 +4,7 @@
  * traffic before the first submit, drafts across a reload.
  * Forms are found the way a visitor finds them: by dialog, tab or page, fields by visible label.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { messages } from './support/site';
 import { awsBase, failNext, invocations, uniqueToken, type FailureMode } from './support/aws';
 import { skipVideoDialog } from './support/chrome';
@@ -387,6 +387,7 @@ for (const form of forms) {
       else await expect(page.getByText(message)).toBeVisible();
       await expect(f.getByText(F.errors.phone)).toBeVisible();
 
+      // Absence is the point: a call the third submit made would have left within this time.
       await page.waitForTimeout(300);
       expect(aws).toEqual([]);
       expect(await invocations(token)).toHaveLength(0);
@@ -403,6 +404,7 @@ for (const form of forms) {
       expect(aws, 'nothing goes to AWS before the first submit').toEqual([]);
       await submit(f).dblclick();
       await expectDelivered(page, form);
+      // Absence is the point: a second delivery (the double click's) would arrive within this time.
       await page.waitForTimeout(500);
       const list = await invocations(token);
       expect(list).toHaveLength(1);
@@ -446,7 +448,21 @@ for (const form of forms) {
       let f = await open(page, form);
       await fill(f, form.fields, token);
       await consent(f).check();
-      await page.waitForTimeout(200);
+      // The draft is saved as the visitor types: wait until it holds the last change, the consent.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (t) =>
+              Object.keys(sessionStorage)
+                .filter((key) => key.startsWith('chaedle:form-draft:'))
+                .some((key) => {
+                  const draft = sessionStorage.getItem(key) ?? '';
+                  return draft.includes(t) && draft.includes(':true');
+                }),
+            token,
+          ),
+        )
+        .toBe(true);
       await page.reload();
       f = await form.locate(page);
       await expectKept(f, form.fields, token);
@@ -487,6 +503,7 @@ test.describe('hang', () => {
       await expect
         .poll(async () => (await invocations(token))[0]?.cancelledAt, { timeout: 3_000 })
         .toBeTruthy();
+      // Absence is the point: no retry after the cancelled call.
       await page.waitForTimeout(500);
       expect(await invocations(token)).toHaveLength(1);
     });
@@ -564,6 +581,7 @@ test('honeypot: a filled trap shows success but delivers nothing', async ({ page
   await trap.fill('https://spam.example');
   await submit(f).click();
   await expectDelivered(page, form);
+  // Absence is the point: a delivery would have reached the stand-in within this time.
   await page.waitForTimeout(500);
   expect(await invocations(token)).toHaveLength(0);
 });
@@ -584,21 +602,28 @@ test('the privacy text can be read from the consent box', async ({ page }) => {
   expect(await f.evaluate((el) => (el as HTMLFormElement).noValidate)).toBe(true);
 });
 
-test('forms with their errors shown pass axe (WCAG 2.2 AA)', async ({ page }) => {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
+test.describe('forms with their errors shown pass axe (WCAG 2.2 AA)', () => {
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-  const f = await pageForm(page, '/contact/idea');
-  await submit(f).click();
-  await expect(f.getByText(F.errors.required, { exact: true }).first()).toBeVisible();
-  await f.getByText(F.privacyShow).click();
-  expect(
-    (await new AxeBuilder({ page }).include('main form').withTags(tags).analyze()).violations,
-  ).toEqual([]);
-  await page.goto('/');
-  const ai = await aiDialog(page);
-  await submit(ai).click();
-  await expect(page.getByRole('alertdialog')).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+
+  test('the idea form with its errors and the privacy text shown', async ({ page }) => {
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    const f = await pageForm(page, '/contact/idea');
+    await submit(f).click();
+    await expect(f.getByText(F.errors.required, { exact: true }).first()).toBeVisible();
+    await f.getByText(F.privacyShow).click();
+    expect(
+      (await new AxeBuilder({ page }).include('main form').withTags(tags).analyze()).violations,
+    ).toEqual([]);
+  });
+
+  test('the AI dialog with its alert', async ({ page }) => {
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    await page.goto('/');
+    const ai = await aiDialog(page);
+    await submit(ai).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+  });
 });
 
 test('a submit before the scripts have run keeps the visitor’s details out of the URL', async ({
@@ -610,6 +635,7 @@ test('a submit before the scripts have run keeps the visitor’s details out of 
   const name = form.getByLabel(F.fields.name, { exact: true });
   await name.fill('김채들');
   await form.getByRole('button', { name: F.submit }).click();
+  // Absence is the point: a browser submission would have navigated within this time.
   await page.waitForTimeout(500);
   expect(page.url()).not.toContain('?');
   await expect(name).toHaveValue('김채들');

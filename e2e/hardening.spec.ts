@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { agreementApiPath, failNext, freshAgreementIdx } from './support/backend';
 import { messages } from './support/site';
 import { TEST_TIMEOUT_PROPERTY } from '../lib/chunkWatchdog';

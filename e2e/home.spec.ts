@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { adminSiteUrl, figures } from '../lib/company';
 import {
   expectFocusTrapped,
@@ -33,6 +33,7 @@ test.describe('video dialog', () => {
     // Later the same day: it stays closed.
     await page.clock.setFixedTime(new Date('2026-03-10T23:59:00'));
     await page.reload();
+    // Absence is the point: the dialog would open within this time after the load.
     await page.waitForTimeout(1200);
     await expect(dialog).toBeHidden();
 
@@ -46,6 +47,8 @@ test.describe('video dialog', () => {
     await page.goto('/ko');
     const dialog = page.getByRole('dialog', { name: ko.Home.video.title });
     await expect(dialog).toBeVisible();
+    // Painted before hydration, it closes by keyboard once the scripts have made it a modal.
+    await expect.poll(() => dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await page.reload();
@@ -57,12 +60,14 @@ test.describe('video dialog', () => {
   }) => {
     await skipVideoDialog(page);
     await page.goto('/ko');
-    await page.waitForTimeout(800);
     const opener = page.getByRole('button', { name: ko.Home.video.open });
-    await opener.focus();
-    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: ko.Home.video.title });
-    await expect(dialog).toBeVisible();
+    // A key pressed before the page's scripts have hydrated does nothing: press until it opens.
+    await expect(async () => {
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible({ timeout: 1000 });
+    }).toPass();
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await expectFocusTrapped(page, dialog, 8);
     await expectScrollLocked(page);
@@ -116,6 +121,7 @@ test.describe('video dialog', () => {
     const poster = dialog.locator('img');
     await expect(poster).toBeVisible();
     await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+    // Absence is the point: a preloading video would be requested within this time.
     await page.waitForTimeout(800);
     expect(videoRequests).toEqual([]);
 
@@ -143,6 +149,7 @@ test.describe('video dialog', () => {
       requestAnimationFrame(watch);
     });
     await page.goto('/ko');
+    // Absence is the point: the dialog would be painted within this time after the load.
     await page.waitForTimeout(1200);
     expect(
       await page.evaluate(() => (window as unknown as { __introPainted?: boolean }).__introPainted),
@@ -151,6 +158,7 @@ test.describe('video dialog', () => {
 
   test('arriving for a section by its hash does not open it', async ({ page }) => {
     await page.goto('/ko#contact');
+    // Absence is the point: the dialog would open within this time after the load.
     await page.waitForTimeout(1200);
     await expect(page.getByRole('dialog', { name: ko.Home.video.title })).toBeHidden();
   });
@@ -160,6 +168,7 @@ test.describe('video dialog', () => {
   }) => {
     await page.goto('/ko#contact');
     const dialog = page.getByRole('dialog', { name: ko.Home.video.title });
+    // Absence is the point: the dialog would open within this time after the load.
     await page.waitForTimeout(1200);
     await expect(dialog).toBeHidden();
     // Away and back without a page load: the home page mounts again in the browser.
@@ -300,6 +309,7 @@ test.describe('home page', () => {
     });
     await page.goto('/ko');
     await page.waitForLoadState('networkidle');
+    // Absence is the point: an eager engine load would start within this time after the load.
     await page.waitForTimeout(500);
     expect(engineRequests, 'no form engine while the contact section is far away').toEqual([]);
 
@@ -313,6 +323,7 @@ test.describe('home page', () => {
 
     // Submitting before the engine runs is held (no browser GET with the data in the URL) …
     await form.getByRole('button', { name: ko.Forms.submit }).click();
+    // Absence is the point: a browser submission would have navigated within this time.
     await page.waitForTimeout(300);
     expect(new URL(page.url()).search).toBe('');
     await expect(name).toHaveValue('김채들');
@@ -338,12 +349,12 @@ test.describe('home page', () => {
     await expect(scan).toHaveAttribute('data-state', 'running');
     await expect(classify).toHaveAttribute('data-state', 'paused');
     const first = Number(await scan.getAttribute('data-frame'));
-    await page.waitForTimeout(500);
-    expect(Number(await scan.getAttribute('data-frame'))).not.toBe(first);
+    await expect.poll(async () => Number(await scan.getAttribute('data-frame'))).not.toBe(first);
     await classify.scrollIntoViewIfNeeded();
     await expect(classify).toHaveAttribute('data-state', 'running');
     await expect(scan).toHaveAttribute('data-state', 'paused');
     const paused = await scan.getAttribute('data-frame');
+    // Absence is the point: a running animation draws several frames within this time.
     await page.waitForTimeout(300);
     expect(await scan.getAttribute('data-frame')).toBe(paused);
   });
@@ -355,10 +366,10 @@ async function noHorizontalScroll(page: Page) {
   );
 }
 
-test('no horizontal scrolling at 360, 768, 1024 and 1440', async ({ page }) => {
-  await skipVideoDialog(page);
-  for (const width of [360, 768, 1024, 1440]) {
-    await page.setViewportSize({ width, height: 800 });
+for (const width of [360, 768, 1024, 1440]) {
+  test.describe(`no horizontal scrolling at ${width}`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    test.beforeEach(async ({ page }) => skipVideoDialog(page));
     for (const path of [
       '/vi',
       '/vi/company',
@@ -368,11 +379,13 @@ test('no horizontal scrolling at 360, 768, 1024 and 1440', async ({ page }) => {
       '/vi/company/recruit',
       '/vi/laboratory',
     ]) {
-      await page.goto(path);
-      await noHorizontalScroll(page);
+      test(path, async ({ page }) => {
+        await page.goto(path);
+        await noHorizontalScroll(page);
+      });
     }
-  }
-});
+  });
+}
 
 test('customer landing pages carry the home page without the default layout', async ({ page }) => {
   await skipVideoDialog(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { messages } from './support/site';
 
 const cases = [
@@ -10,7 +10,9 @@ const cases = [
 
 test.describe('language negotiation', () => {
   for (const { acceptLanguage, expected, lang } of cases) {
-    test(`Accept-Language "${acceptLanguage || 'none'}" lands on ${expected}`, async ({ browser }) => {
+    test(`Accept-Language "${acceptLanguage || 'none'}" lands on ${expected}`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({
         extraHTTPHeaders: acceptLanguage ? { 'Accept-Language': acceptLanguage } : {},
         locale: acceptLanguage ? acceptLanguage.split(',')[0] : undefined,
@@ -40,7 +42,9 @@ test.describe('language negotiation', () => {
     await context.close();
   });
 
-  test('the selector keeps the page, and its choice survives navigation and a new visit', async ({ browser }) => {
+  test('the selector keeps the page, and its choice survives navigation and a new visit', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: 'ko-KR' });
     const page = await context.newPage();
     await page.goto('/contact/faq');

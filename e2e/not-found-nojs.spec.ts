@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { localizedPath, messages } from './support/site';
 
 // CONTRACT.md section 8: an unknown URL's HTML already carries the not-found text in the

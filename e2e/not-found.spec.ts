@@ -1,14 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { localizedPath, locales, messages } from './support/site';
 
 for (const locale of locales) {
-  test(`unknown paths are a translated 404 in ${locale}`, async ({ page }) => {
-    for (const path of [
-      '/no-such-page',
-      '/company/no-such-page',
-      '/private/consent/abc',
-      '/private/terms/0',
-    ]) {
+  for (const path of [
+    '/no-such-page',
+    '/company/no-such-page',
+    '/private/consent/abc',
+    '/private/terms/0',
+  ]) {
+    test(`${localizedPath(locale, path)} is a translated 404 in ${locale}`, async ({ page }) => {
       const response = await page.goto(localizedPath(locale, path));
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -18,6 +18,6 @@ for (const locale of locales) {
       // Marketing 404s keep the site chrome; a broken consent link stays a bare page.
       await expect(page.getByRole('banner')).toHaveCount(path.startsWith('/private/') ? 0 : 1);
       await expect(page.getByRole('link', { name: messages[locale].NotFound.back })).toBeVisible();
-    }
-  });
+    });
+  }
 }

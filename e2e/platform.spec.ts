@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { localizedPath, locales, pageEntries } from './support/site';
 
 test.describe('prerendering', () => {
@@ -18,7 +18,13 @@ test.describe('prerendering', () => {
 });
 
 test('security headers are on every response', async ({ request }) => {
-  for (const path of ['/', '/ko/company', '/private/consent/101', '/sitemap.xml', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/ko/company',
+    '/private/consent/101',
+    '/sitemap.xml',
+    '/no-such-page',
+  ]) {
     const headers = (await request.get(path)).headers();
     const csp = headers['content-security-policy'];
     expect(csp, path).toContain("default-src 'self'");
@@ -34,10 +40,17 @@ test('security headers are on every response', async ({ request }) => {
   }
 });
 
-test('the sitemap lists every page in every language with alternates, and nothing private', async ({ request, baseURL }) => {
+test('the sitemap lists every page in every language with alternates, and nothing private', async ({
+  request,
+  baseURL,
+}) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  const expected = locales.flatMap((locale) => pageEntries.map(([, path]) => localizedPath(locale, path)));
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
+  const expected = locales.flatMap((locale) =>
+    pageEntries.map(([, path]) => localizedPath(locale, path)),
+  );
   expect(urls.sort()).toEqual(expected.sort());
   expect(xml).toContain(`hreflang="x-default" href="${baseURL}/company"`);
   expect(xml).not.toMatch(/private|HobanON/);
@@ -71,37 +84,62 @@ test('the e2e-only routes do not exist in a production build', async ({ request 
   }
 });
 
-test('pages carry canonical and hreflang alternates; consent pages are noindex', async ({ page, baseURL }) => {
+test('pages carry canonical and hreflang alternates; consent pages are noindex', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/ko/contact/faq');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/ko/contact/faq`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/ko/contact/faq`,
+  );
   for (const [lang, path] of [
     ['ko', '/ko/contact/faq'],
     ['en', '/contact/faq'],
     ['vi', '/vi/contact/faq'],
     ['x-default', '/contact/faq'],
   ]) {
-    await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', `${baseURL}${path}`);
+    await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
+      'href',
+      `${baseURL}${path}`,
+    );
   }
   await page.goto('/private/consentComplete');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
-test('a hash link scrolls smoothly below the fixed top bar; navigation starts at the top', async ({ page }) => {
+test('a hash link scrolls smoothly below the fixed top bar; navigation starts at the top', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto('/company');
   await page.waitForLoadState('networkidle');
   // A tall page with a hash target, added outside React's tree so it survives the navigation below.
   await page.evaluate(() => {
-    const block = (height: number) => Object.assign(document.createElement('div'), { style: `height:${height}px` });
-    const target = Object.assign(document.createElement('h2'), { id: 'e2e-target', textContent: 'target' });
-    const link = Object.assign(document.createElement('a'), { href: '#e2e-target', id: 'e2e-link', textContent: 'jump' });
+    const block = (height: number) =>
+      Object.assign(document.createElement('div'), { style: `height:${height}px` });
+    const target = Object.assign(document.createElement('h2'), {
+      id: 'e2e-target',
+      textContent: 'target',
+    });
+    const link = Object.assign(document.createElement('a'), {
+      href: '#e2e-target',
+      id: 'e2e-link',
+      textContent: 'jump',
+    });
     document.body.prepend(link);
     document.body.append(block(2000), target, block(2000));
   });
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
+    'smooth',
+  );
   await page.click('#e2e-link');
   await expect
-    .poll(() => page.evaluate(() => Math.round(document.getElementById('e2e-target')!.getBoundingClientRect().top)))
+    .poll(() =>
+      page.evaluate(() =>
+        Math.round(document.getElementById('e2e-target')!.getBoundingClientRect().top),
+      ),
+    )
     .toBe(64);
 
   await page.locator('header a[href="/laboratory"]').first().click();

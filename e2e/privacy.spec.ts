@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { privacyRemedies, privacySections } from '../lib/privacy';
 import { skipVideoDialog } from './support/chrome';
 import { locales, localizedPath, messages, type Locale } from './support/site';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { AXE_TAGS, skipVideoDialog } from './support/chrome';
 import { customerSlugs, localizedPath, locales, messages, pageEntries } from './support/site';
 
@@ -89,10 +89,10 @@ for (const locale of locales) {
       });
     }
 
-    test('advantage1 aliases render the advantage page with a canonical link to it', async ({
-      page,
-    }) => {
-      for (const app of ['inhabitant', 'admin', 'crew']) {
+    for (const app of ['inhabitant', 'admin', 'crew']) {
+      test(`the ${app} advantage1 alias renders the advantage page with a canonical link to it`, async ({
+        page,
+      }) => {
         const response = await page.goto(localizedPath(locale, `/service/${app}/advantage1`));
         expect(response?.status()).toBe(200);
         const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
@@ -102,7 +102,7 @@ for (const locale of locales) {
         const aliasHeading = await page.locator('h1').first().textContent();
         await page.goto(localizedPath(locale, `/service/${app}/advantage`));
         await expect(page.locator('h1').first()).toHaveText(aliasHeading!);
-      }
-    });
+      });
+    }
   });
 }

@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './support/test';
 import { serviceAppPages, serviceApps } from '../lib/site';
-import { customerSlugs, localizedPath, locales, messages, pageEntries, type Locale, type MarketingPageId } from './support/site';
+import {
+  customerSlugs,
+  localizedPath,
+  locales,
+  messages,
+  pageEntries,
+  type Locale,
+  type MarketingPageId,
+} from './support/site';
 
 /**
  * Search and sharing, read from the served HTML as a crawler reads it: titles, descriptions,
@@ -27,7 +36,8 @@ function decode(text: string): string {
 
 function attributes(tag: string): Record<string, string> {
   const attrs: Record<string, string> = {};
-  for (const [, name, value] of tag.matchAll(/([\w:-]+)="([^"]*)"/g)) attrs[name!.toLowerCase()] = decode(value!);
+  for (const [, name, value] of tag.matchAll(/([\w:-]+)="([^"]*)"/g))
+    attrs[name!.toLowerCase()] = decode(value!);
   return attrs;
 }
 
@@ -36,7 +46,9 @@ function parseHead(html: string): Head {
     title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
     meta: [...html.matchAll(/<meta\b[^>]*>/g)].map((m) => attributes(m[0])),
     links: [...html.matchAll(/<link\b[^>]*>/g)].map((m) => attributes(m[0])),
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1]!,
+    ),
   };
 }
 
@@ -76,10 +88,16 @@ test('every marketing page has its own title and description in every locale', a
       const expected = messages[locale].Pages[page];
       expect(head.title, url).toContain(expected.title);
       expect(metaContent(head, 'description'), url).toBe(expected.description);
-      expect(titles.get(head.title), `${url} repeats the title of ${titles.get(head.title)}`).toBeUndefined();
+      expect(
+        titles.get(head.title),
+        `${url} repeats the title of ${titles.get(head.title)}`,
+      ).toBeUndefined();
       titles.set(head.title, url);
       const description = metaContent(head, 'description')!;
-      expect(descriptions.get(description), `${url} repeats the description of ${descriptions.get(description)}`).toBeUndefined();
+      expect(
+        descriptions.get(description),
+        `${url} repeats the description of ${descriptions.get(description)}`,
+      ).toBeUndefined();
       descriptions.set(description, url);
     }
   }
@@ -90,11 +108,15 @@ for (const locale of locales) {
     for (const [page, path] of pageEntries) {
       const url = localizedPath(locale, path);
       const head = await fetchHead(url);
-      const canonical = head.links.filter((l) => l.rel === 'canonical').map((l) => normalUrl(l.href));
+      const canonical = head.links
+        .filter((l) => l.rel === 'canonical')
+        .map((l) => normalUrl(l.href));
       expect(canonical, url).toEqual([normalUrl(absolute(locale, path))]);
 
       const alternates = Object.fromEntries(
-        head.links.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => [l.hreflang, normalUrl(l.href)]),
+        head.links
+          .filter((l) => l.rel === 'alternate' && l.hreflang)
+          .map((l) => [l.hreflang, normalUrl(l.href)]),
       );
       expect(alternates, url).toEqual({
         ko: normalUrl(absolute('ko', path)),
@@ -105,7 +127,9 @@ for (const locale of locales) {
       expect(metaContent(head, 'robots') ?? '', url).not.toContain('noindex');
 
       expect(metaContent(head, 'og:title'), url).toBe(head.title);
-      expect(metaContent(head, 'og:description'), url).toBe(messages[locale].Pages[page].description);
+      expect(metaContent(head, 'og:description'), url).toBe(
+        messages[locale].Pages[page].description,
+      );
       expect(normalUrl(metaContent(head, 'og:url')), url).toBe(normalUrl(absolute(locale, path)));
       expect(metaContent(head, 'og:locale'), url).toMatch(new RegExp(`^${locale}_[A-Z]{2}$`));
       expect(metaContent(head, 'twitter:card'), url).toBe('summary_large_image');
@@ -118,7 +142,9 @@ for (const locale of locales) {
   });
 }
 
-test('every page and locale has its own Open Graph picture, served as a PNG', async ({ request }) => {
+test('every page and locale has its own Open Graph picture, served as a PNG', async ({
+  request,
+}) => {
   const digests = new Map<string, string>();
   for (const locale of locales) {
     for (const [page] of pageEntries) {
@@ -131,7 +157,10 @@ test('every page and locale has its own Open Graph picture, served as a PNG', as
       // 1200×630 from the PNG header (IHDR width and height).
       expect([body.readUInt32BE(16), body.readUInt32BE(20)], src).toEqual([1200, 630]);
       const digest = createHash('sha256').update(body).digest('hex');
-      expect(digests.get(digest), `${src} is the same picture as ${digests.get(digest)}`).toBeUndefined();
+      expect(
+        digests.get(digest),
+        `${src} is the same picture as ${digests.get(digest)}`,
+      ).toBeUndefined();
       digests.set(digest, src);
     }
   }
@@ -154,15 +183,23 @@ for (const locale of locales) {
     const siteName = messages[locale].Meta.siteName;
     const paths: [MarketingPageId, string][] = [
       ...pageEntries,
-      ...serviceApps.map((app): [MarketingPageId, string] => [serviceAppPages[app].advantage, `/service/${app}/advantage1`]),
+      ...serviceApps.map((app): [MarketingPageId, string] => [
+        serviceAppPages[app].advantage,
+        `/service/${app}/advantage1`,
+      ]),
     ];
     for (const [page, path] of paths) {
       const url = localizedPath(locale, path);
       const blocks = parsedJsonLd(await fetchHead(url));
       const organizations = blocks.filter((b) => b['@type'] === 'Organization');
       expect(organizations, url).toHaveLength(1);
-      expect(organizations[0], url).toMatchObject({ '@context': 'https://schema.org', name: siteName });
-      expect(normalUrl(organizations[0]!.url as string), url).toBe(normalUrl(absolute(locale, '/')));
+      expect(organizations[0], url).toMatchObject({
+        '@context': 'https://schema.org',
+        name: siteName,
+      });
+      expect(normalUrl(organizations[0]!.url as string), url).toBe(
+        normalUrl(absolute(locale, '/')),
+      );
 
       const apps = blocks.filter((b) => b['@type'] === 'SoftwareApplication');
       const app = appOf.get(page);
@@ -184,13 +221,17 @@ for (const locale of locales) {
   });
 }
 
-test('the sitemap lists every marketing page in every locale with its alternates, and nothing else', async ({ request }) => {
+test('the sitemap lists every marketing page in every locale with its alternates, and nothing else', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
   const locs = entries.map((entry) => /<loc>([^<]*)<\/loc>/.exec(entry)![1]);
-  const expected = locales.flatMap((locale) => pageEntries.map(([, path]) => absolute(locale, path)));
+  const expected = locales.flatMap((locale) =>
+    pageEntries.map(([, path]) => absolute(locale, path)),
+  );
   expect(locs.map(normalUrl).sort()).toEqual(expected.map(normalUrl).sort());
   for (const entry of entries) {
     const hreflangs = [...entry.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]).sort();
@@ -213,7 +254,10 @@ test('consent, terms and customer landing pages are kept out of search results',
       const url = localizedPath(locale, path);
       const head = await fetchHead(url);
       expect(metaContent(head, 'robots'), url).toMatch(/noindex/);
-      expect(head.links.filter((l) => l.rel === 'canonical' || (l.rel === 'alternate' && l.hreflang)), url).toEqual([]);
+      expect(
+        head.links.filter((l) => l.rel === 'canonical' || (l.rel === 'alternate' && l.hreflang)),
+        url,
+      ).toEqual([]);
     }
   }
 });

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { serviceFeatures } from '../components/service/features';
 import { adminSiteUrl, storeLinks } from '../lib/company';
 import { localizedPath, type Locale, locales, messages } from './support/site';
+import { englishFallbacks } from './support/messages';
 
 /** Opens a page in a locale; en is unprefixed, so a locale cookie left by an earlier visit is cleared first. */
 async function visit(page: Page, locale: Locale, path: string) {
@@ -16,36 +17,22 @@ const servicePaths = [
   ...apps.flatMap((app) => kinds.map((kind) => `/service/${app}/${kind}`)),
 ];
 
-/** Longer English strings of the service namespaces that ko/vi must never show (fallbacks). */
-function englishOnly(locale: 'ko' | 'vi') {
-  const out: string[] = [];
-  const walk = (en: unknown, other: unknown) => {
-    if (typeof en === 'string') {
-      if (en.length > 14 && en !== other && !en.includes('{')) out.push(en);
-    } else if (en && typeof en === 'object') {
-      for (const key of Object.keys(en))
-        walk((en as Record<string, unknown>)[key], (other as Record<string, unknown>)?.[key]);
-    }
-  };
-  for (const ns of ['Service', 'ServiceApps'] as const) walk(messages.en[ns], messages[locale][ns]);
-  return out;
-}
-
 for (const locale of locales) {
-  test(`every service page lists every feature of its app (${locale})`, async ({ page }) => {
-    const t = messages[locale].ServiceApps;
-    for (const app of apps) {
-      for (const kind of kinds) {
-        await page.goto(localizedPath(locale, `/service/${app}/${kind}`));
+  const t = messages[locale].ServiceApps;
+  for (const app of apps) {
+    for (const kind of kinds) {
+      const path = `/service/${app}/${kind}`;
+      test(`${localizedPath(locale, path)} lists every feature of its app`, async ({ page }) => {
+        await page.goto(localizedPath(locale, path));
         const list = page.getByTestId('feature-list');
         for (const feature of serviceFeatures[app]) {
           const title = (t[app].features as Record<string, { title: string }>)[feature.id]!.title;
           await expect(list.getByRole('heading', { name: title, exact: true })).toBeVisible();
         }
         await expect(list.getByRole('heading')).toHaveCount(serviceFeatures[app].length);
-      }
+      });
     }
-  });
+  }
 }
 
 test('the why page states the regulation facts and links every app', async ({ page }) => {
@@ -89,30 +76,27 @@ test('detail pages link to each feature section', async ({ page }) => {
 });
 
 for (const locale of ['ko', 'vi'] as const) {
-  test(`service pages show no message key or English fallback (${locale})`, async ({ page }) => {
-    const english = englishOnly(locale);
+  test.describe(`service pages in ${locale}`, () => {
+    const english = englishFallbacks(locale, ['Service', 'ServiceApps'], 15);
     for (const path of servicePaths) {
-      await page.goto(localizedPath(locale, path));
-      const text = await page.locator('body').innerText();
-      expect(text, path).not.toMatch(/\b(Service|ServiceApps|Pages)\.[a-zA-Z]/);
-      expect(
-        english.filter((en) => text.includes(en)),
-        path,
-      ).toEqual([]);
+      test(`${path} shows no message key or English fallback`, async ({ page }) => {
+        await page.goto(localizedPath(locale, path));
+        const text = await page.locator('body').innerText();
+        expect(text, path).not.toMatch(/\b(Service|ServiceApps|Pages)\.[a-zA-Z]/);
+        expect(
+          english.filter((en) => text.includes(en)),
+          path,
+        ).toEqual([]);
+      });
+
+      test(`${path}: no horizontal scrolling at 360px`, async ({ page }) => {
+        await page.setViewportSize({ width: 360, height: 800 });
+        await page.goto(localizedPath(locale, path));
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${locale} ${path}`).toBeLessThanOrEqual(0);
+      });
     }
   });
 }
-
-test('no horizontal scrolling on service pages at 360px', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 800 });
-  for (const locale of ['ko', 'vi'] as const) {
-    for (const path of servicePaths) {
-      await page.goto(localizedPath(locale, path));
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${locale} ${path}`).toBeLessThanOrEqual(0);
-    }
-  }
-});
-

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { privacyRemedies } from '../lib/privacy';
 import { APPLE_TOUCH_ICON, MANIFEST } from '../lib/root-metadata';
 

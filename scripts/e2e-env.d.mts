@@ -11,3 +11,6 @@ export declare const e2eEnv: Record<string, string>;
 export declare const previewVercel: Record<string, string>;
 export declare const sentryDsn: string;
 export declare const previewEnv: Record<string, string>;
+export declare const debianChromium: string;
+export declare function e2eChromium(): string | undefined;
+export declare function e2eWorkers(): number;

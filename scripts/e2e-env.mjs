@@ -7,6 +7,9 @@
  * Both e2e builds go to their own output folder (NEXT_DIST_DIR, read by next.config.mjs), never
  * `.next`: `npm start` or a deployment can never pick up a build that points at a stand-in.
  */
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+
 export const e2ePorts = {
   app: Number(process.env.E2E_APP_PORT ?? 3100),
   backend: Number(process.env.E2E_BACKEND_PORT ?? 4010),
@@ -53,3 +56,27 @@ export const previewEnv = {
   SENTRY_DSN: sentryDsn,
   E2E_TEST_HOOKS: '1',
 };
+
+/**
+ * The Chromium the suite launches: CHROMIUM_PATH if set, else Debian's browser binary itself, else
+ * undefined (Playwright's own Chromium, as on hosted CI). Not /usr/bin/chromium: on Debian that is
+ * a shell wrapper that adds default flags of its own (GPU rasterization, extensions, …), and a test
+ * run should start the browser with only the flags playwright.config.ts chooses.
+ */
+export const debianChromium = '/usr/lib/chromium/chromium';
+
+export function e2eChromium() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync(debianChromium) ? debianChromium : undefined;
+}
+
+/**
+ * Playwright workers for this machine: E2E_WORKERS if set, else one fewer than the cores this
+ * process may use (taskset and cgroup affinity included), at least one, so `next start` and the
+ * stand-ins keep a core of their own.
+ */
+export function e2eWorkers() {
+  const forced = Number(process.env.E2E_WORKERS);
+  if (Number.isInteger(forced) && forced > 0) return forced;
+  return Math.max(1, availableParallelism() - 1);
+}

@@ -6,12 +6,15 @@
  * check step that has no test count counts as one failure).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { e2eChromium, e2eWorkers } from './e2e-env.mjs';
 
 const started = Date.now();
 let passed = 0;
 let failed = 0;
 const failures = [];
+const steps = [];
 
 function run(label, command, args, env = {}) {
   const t0 = Date.now();
@@ -21,6 +24,7 @@ function run(label, command, args, env = {}) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   const ok = result.status === 0;
+  steps.push({ label, ms: Date.now() - t0, ok });
   console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   if (!ok) failures.push(label);
   return ok;
@@ -57,9 +61,11 @@ if (!builtPreview) failed += 1;
 const built = builtMain && builtPreview;
 
 if (built) {
-  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-    console.log('No system Chromium (CHROMIUM_PATH or /usr/bin/chromium): Playwright uses its own browser.');
-  }
+  const chromium = e2eChromium();
+  console.log(
+    `Chromium: ${chromium ?? "Playwright's own (no CHROMIUM_PATH, no /usr/lib/chromium/chromium)"}; ` +
+      `${e2eWorkers()} worker(s) on ${availableParallelism()} core(s).`,
+  );
   run('end-to-end tests', 'npx', ['playwright', 'test']);
   const e2e = readJson('.e2e/results.json');
   if (e2e?.stats) {
@@ -68,6 +74,16 @@ if (built) {
   } else failed += 1;
 }
 
+// For scripts/e2e-timings.mjs (docs/testing.md).
+writeFileSync(
+  '.e2e/steps.json',
+  JSON.stringify({
+    totalMs: Date.now() - started,
+    cores: availableParallelism(),
+    loadavg: loadavg(),
+    steps,
+  }),
+);
 console.log(`\nTotal time ${((Date.now() - started) / 60000).toFixed(1)} min.`);
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);

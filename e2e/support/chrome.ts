@@ -35,16 +35,10 @@ export async function expectScrollLocked(page: Page) {
   const before = await page.evaluate(() => window.scrollY);
   await page.mouse.move(5, 300);
   await page.mouse.wheel(0, 900);
+  // Absence is the point: a page that could scroll would have moved within this time.
   await page.waitForTimeout(150);
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
     'hidden',
   );
-}
-
-/** Every message string of the given namespaces, flattened. */
-export function strings(tree: unknown): string[] {
-  if (typeof tree === 'string') return [tree];
-  if (tree && typeof tree === 'object') return Object.values(tree).flatMap(strings);
-  return [];
 }
