@@ -1,4 +1,4 @@
-import { AboutPage } from '@/components/company/CompanyPages';
+import { AboutPage } from '@/components/company/AboutPage';
 import { marketingPage } from '@/components/layout/marketing-page';
 
 const page = marketingPage('company', AboutPage);

@@ -1,4 +1,4 @@
-import { BrandPage } from '@/components/company/CompanyPages';
+import { BrandPage } from '@/components/company/BrandPage';
 import { marketingPage } from '@/components/layout/marketing-page';
 
 const page = marketingPage('brand', BrandPage);

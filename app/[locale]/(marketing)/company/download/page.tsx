@@ -1,4 +1,4 @@
-import { DownloadPage } from '@/components/company/CompanyPages';
+import { DownloadPage } from '@/components/company/DownloadPage';
 import { marketingPage } from '@/components/layout/marketing-page';
 
 const page = marketingPage('download', DownloadPage);

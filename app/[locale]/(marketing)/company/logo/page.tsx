@@ -1,4 +1,4 @@
-import { LogoPage } from '@/components/company/CompanyPages';
+import { LogoPage } from '@/components/company/LogoPage';
 import { marketingPage } from '@/components/layout/marketing-page';
 
 const page = marketingPage('logo', LogoPage);

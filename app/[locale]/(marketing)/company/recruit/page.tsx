@@ -1,4 +1,4 @@
-import { RecruitPage } from '@/components/company/CompanyPages';
+import { RecruitPage } from '@/components/company/RecruitPage';
 import { marketingPage } from '@/components/layout/marketing-page';
 
 const page = marketingPage('recruit', RecruitPage);

@@ -1,4 +1,4 @@
-import { AlliancePage } from '@/components/contact/ContactPages';
+import { AlliancePage } from '@/components/contact/AlliancePage';
 import { marketingPage } from '@/components/layout/marketing-page';
 
 const page = marketingPage('alliance', AlliancePage);

@@ -1,4 +1,4 @@
-import { CustomerPage } from '@/components/contact/ContactPages';
+import { CustomerPage } from '@/components/contact/CustomerPage';
 import { marketingPage } from '@/components/layout/marketing-page';
 
 const page = marketingPage('customer', CustomerPage);

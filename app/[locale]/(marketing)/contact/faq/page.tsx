@@ -1,4 +1,4 @@
-import { FaqPage } from '@/components/contact/ContactPages';
+import { FaqPage } from '@/components/contact/FaqPage';
 import { marketingPage } from '@/components/layout/marketing-page';
 
 const page = marketingPage('faq', FaqPage);

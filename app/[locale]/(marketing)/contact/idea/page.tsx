@@ -1,4 +1,4 @@
-import { IdeaPage } from '@/components/contact/ContactPages';
+import { IdeaPage } from '@/components/contact/IdeaPage';
 import { marketingPage } from '@/components/layout/marketing-page';
 
 const page = marketingPage('idea', IdeaPage);

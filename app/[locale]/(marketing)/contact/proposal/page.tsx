@@ -1,4 +1,4 @@
-import { ProposalPage } from '@/components/contact/ContactPages';
+import { ProposalPage } from '@/components/contact/ProposalPage';
 import { marketingPage } from '@/components/layout/marketing-page';
 
 const page = marketingPage('proposal', ProposalPage);

@@ -1,4 +1,4 @@
-import { QnaPage } from '@/components/contact/ContactPages';
+import { QnaPage } from '@/components/contact/QnaPage';
 import { marketingPage } from '@/components/layout/marketing-page';
 
 const page = marketingPage('qna', QnaPage);

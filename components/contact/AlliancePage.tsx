@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server';
+import { PartnershipForm } from '@/components/forms';
+import { PageScaffold } from '@/components/layout/PageScaffold';
+import type { Locale } from '@/i18n/routing';
+import { FormSection } from './FormSection';
+import { PointGrid } from './PointGrid';
+import s from './contact.module.css';
+
+/** /contact/alliance */
+export async function AlliancePage(_props: { locale: Locale }) {
+  const t = await getTranslations('Alliance');
+  const areas = (['builders', 'management', 'tech'] as const).map((id) => ({
+    id,
+    title: t(`areas.${id}.title`),
+    body: t(`areas.${id}.body`),
+  }));
+  return (
+    <>
+      <PageScaffold page="alliance">
+        <div className={s.block}>
+          <p className={s.eyebrow}>{t('eyebrow')}</p>
+          <h2 className={s.h2}>{t('title')}</h2>
+          <p className={s.lead}>{t('lead')}</p>
+          <PointGrid items={areas} />
+          <p className={s.notice}>
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path
+                d="M10 5.5V10l3 2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            {t('reply')}
+          </p>
+        </div>
+      </PageScaffold>
+      <FormSection id="alliance-form" title={t('formTitle')} lead={t('formLead')}>
+        <PartnershipForm />
+      </FormSection>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server';
+import { AdminInquiryForm, ResidentInquiryForm } from '@/components/forms';
+import { PageScaffold } from '@/components/layout/PageScaffold';
+import type { Locale } from '@/i18n/routing';
+import { FaqList } from './FaqList';
+import { Tabs } from './Tabs';
+import s from './contact.module.css';
+
+const qnaIds = {
+  resident: ['rain', 'addPhoto', 'common', 'done', 'alerts'],
+  admin: ['start', 'export', 'aiWrong', 'crewAccounts', 'sites'],
+} as const;
+
+/** /contact/qna: resident and admin tabs, each with answered questions and the inquiry form. */
+export async function QnaPage(_props: { locale: Locale }) {
+  const t = await getTranslations('Qna');
+  const audiences = ['resident', 'admin'] as const;
+  return (
+    <PageScaffold page="qna">
+      <div className={s.qna}>
+        <Tabs label={t('tabsLabel')} tabs={audiences.map((id) => ({ id, label: t(`tabs.${id}`) }))}>
+          {audiences.map((audience) => (
+            <div key={audience} className={s.qnaPanel}>
+              <p className={s.lead}>{t(`${audience}.lead`)}</p>
+              <h2 className={s.h3}>{t('listTitle')}</h2>
+              <FaqList
+                headingLevel={3}
+                items={qnaIds[audience].map((id) => ({
+                  id,
+                  question: t(`${audience}.items.${id}.question` as 'resident.items.rain.question'),
+                  answer: t(`${audience}.items.${id}.answer` as 'resident.items.rain.answer'),
+                }))}
+              />
+              <div className={s.formCard}>
+                <h2 className={s.h3}>{t('formTitle')}</h2>
+                <p className={s.muted}>{t(`${audience}.formLead`)}</p>
+                {audience === 'resident' ? <ResidentInquiryForm /> : <AdminInquiryForm />}
+              </div>
+            </div>
+          ))}
+        </Tabs>
+      </div>
+    </PageScaffold>
+  );
+}
