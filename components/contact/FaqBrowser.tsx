@@ -2,8 +2,8 @@
 
 import { useId, useMemo, useState } from 'react';
 import { filterFaq, type FaqFilter, type FaqItem } from '@/lib/faq';
+import { TabList, useTabs } from '@/components/ui/Tabs';
 import { FaqList } from './FaqList';
-import { TabList, useTabs } from './Tabs';
 import s from './contact.module.css';
 
 export type FaqBrowserStrings = {
@@ -94,10 +94,8 @@ export function FaqBrowser({ items, strings, tabs, highlightIds }: Props) {
         <TabList
           label={strings.tabsLabel ?? ''}
           tabs={tabs}
-          selected={tabState.selected}
-          onSelect={tabState.setSelected}
-          onKeyDown={tabState.onKeyDown}
-          refs={tabState.refs}
+          variant="chips"
+          state={tabState}
           tabId={tabId}
           panelId={() => panelId}
         />

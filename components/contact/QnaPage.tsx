@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { AdminInquiryForm, ResidentInquiryForm } from '@/components/forms';
 import { PageScaffold } from '@/components/layout/PageScaffold';
+import { Tabs } from '@/components/ui/Tabs';
 import type { Locale } from '@/i18n/routing';
 import { FaqList } from './FaqList';
-import { Tabs } from './Tabs';
 import s from './contact.module.css';
 
 const qnaIds = {
@@ -18,8 +18,11 @@ export async function QnaPage(_props: { locale: Locale }) {
   return (
     <PageScaffold page="qna">
       <div className={s.qna}>
-        <Tabs label={t('tabsLabel')} tabs={audiences.map((id) => ({ id, label: t(`tabs.${id}`) }))}>
-          {audiences.map((audience) => (
+        <Tabs
+          label={t('tabsLabel')}
+          variant="chips"
+          tabs={audiences.map((id) => ({ id, label: t(`tabs.${id}`) }))}
+          panels={audiences.map((audience) => (
             <div key={audience} className={s.qnaPanel}>
               <p className={s.lead}>{t(`${audience}.lead`)}</p>
               <h2 className={s.h3}>{t('listTitle')}</h2>
@@ -38,7 +41,7 @@ export async function QnaPage(_props: { locale: Locale }) {
               </div>
             </div>
           ))}
-        </Tabs>
+        />
       </div>
     </PageScaffold>
   );
