@@ -1,3 +1,4 @@
+import { NoticeIcon } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { Section } from '@/components/ui/Section';
@@ -18,15 +19,7 @@ export async function RecruitPage({ locale }: { locale: Locale }) {
   return (
     <PageScaffold page="recruit">
       <div className={styles.notice} role="note" aria-labelledby="recruit-closed">
-        <svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24">
-          <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path
-            d="M12 7v6m0 3.5v.5"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <NoticeIcon />
         <div>
           <h2 id="recruit-closed" className={styles.noticeTitle}>
             {t('closed.title')}

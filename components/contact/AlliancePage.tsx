@@ -1,3 +1,4 @@
+import { ClockIcon } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { PartnershipForm } from '@/components/forms';
 import { PageScaffold } from '@/components/layout/PageScaffold';
@@ -23,16 +24,7 @@ export async function AlliancePage(_props: { locale: Locale }) {
           <p className={s.lead}>{t('lead')}</p>
           <PointGrid items={areas} />
           <p className={s.notice}>
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path
-                d="M10 5.5V10l3 2"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <ClockIcon />
             {t('reply')}
           </p>
         </div>

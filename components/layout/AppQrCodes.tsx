@@ -1,3 +1,4 @@
+import { AppStoreIcon, GooglePlayIcon } from '@/components/ui/icons';
 import QRCode from 'qrcode';
 import { getTranslations } from 'next-intl/server';
 import { qrCodeOptions, qrTarget, storeLinks } from '@/lib/company';
@@ -38,12 +39,7 @@ export async function AppQrCodes({ headingLevel = 3 }: { headingLevel?: 3 | 4 })
               target="_blank"
               rel="noopener noreferrer"
             >
-              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-                <path d="M4 3.5v17l9.2-8.5L4 3.5Z" fill="#12b886" />
-                <path d="m4 3.5 12.4 6.9-3.2 1.6L4 3.5Z" fill="#3b7bff" />
-                <path d="m4 20.5 12.4-6.9-3.2-1.6L4 20.5Z" fill="#f03e3e" />
-                <path d="m16.4 10.4 3.4 1.6-3.4 1.6-3.2-1.6 3.2-1.6Z" fill="#fab005" />
-              </svg>
+              <GooglePlayIcon />
               <span>
                 Google Play<span className="visually-hidden"> — {app.name}</span>
               </span>
@@ -54,16 +50,7 @@ export async function AppQrCodes({ headingLevel = 3 }: { headingLevel?: 3 | 4 })
               target="_blank"
               rel="noopener noreferrer"
             >
-              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-                <rect x="3" y="3" width="18" height="18" rx="5" fill="#1f5eff" />
-                <path
-                  d="M9 16.5 13.5 8M15 16.5 10.5 8M7.5 14h9"
-                  stroke="#fff"
-                  strokeWidth="1.7"
-                  strokeLinecap="round"
-                  fill="none"
-                />
-              </svg>
+              <AppStoreIcon />
               <span>
                 App Store<span className="visually-hidden"> — {app.name}</span>
               </span>

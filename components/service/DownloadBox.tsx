@@ -1,45 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { adminSiteUrl, storeLinks } from '@/lib/company';
 import button from '@/components/ui/button.module.css';
+import { AppDownloadIcon, PlayIcon } from '@/components/ui/icons';
 import s from './service.module.css';
 
 export type DownloadTarget = 'resident' | 'crew' | 'admin';
-
-function PlayIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M5 3.5v17a1 1 0 0 0 1.5.86l14.5-8.5a1 1 0 0 0 0-1.72L6.5 2.64A1 1 0 0 0 5 3.5Z"
-        fill="currentColor"
-      />
-    </svg>
-  );
-}
-
-function StoreIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect
-        x="4"
-        y="2"
-        width="16"
-        height="20"
-        rx="4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-      <path
-        d="M12 7v7m-3-3 3 3 3-3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /** Download boxes (SPEC.md section 2, services menu): store links per app, the admin site. */
 export async function DownloadBox({
@@ -81,7 +46,7 @@ export async function DownloadBox({
                     href={storeLinks[target].googlePlay}
                     {...external}
                   >
-                    <PlayIcon />
+                    <PlayIcon size={18} rounded />
                     {t('googlePlay')}
                     <span className="visually-hidden">
                       {' '}
@@ -93,7 +58,7 @@ export async function DownloadBox({
                     href={storeLinks[target].appStore}
                     {...external}
                   >
-                    <StoreIcon />
+                    <AppDownloadIcon />
                     {t('appStore')}
                     <span className="visually-hidden">
                       {' '}

@@ -1,5 +1,6 @@
 'use client';
 
+import { CloseButton } from '@/components/ui/CloseButton';
 import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { FIRST_PAINT_SHOWN_ATTRIBUTE } from './dialogFirstPaint';
 import styles from './Dialog.module.css';
@@ -89,22 +90,7 @@ export function Dialog({
               {title}
             </h2>
             {closeLabel && (
-              <button
-                type="button"
-                className={styles.close}
-                onClick={onClose}
-                aria-label={closeLabel}
-              >
-                <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-                  <path
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    d="M6 6l12 12M18 6 6 18"
-                  />
-                </svg>
-              </button>
+              <CloseButton label={closeLabel} onClick={onClose} className={styles.close} />
             )}
           </div>
           <div className={styles.body}>{children}</div>

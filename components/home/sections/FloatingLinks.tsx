@@ -1,3 +1,4 @@
+import { ChatIcon, DocumentIcon, MonitorIcon } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -16,39 +17,15 @@ export async function FloatingLinks({ locale }: { locale: Locale }) {
         rel="noopener noreferrer"
         className={styles.floatingLink}
       >
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-          <path
-            d="M4 5h16v11H4zM9 20h6M12 16v4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <MonitorIcon />
         <span>{t('floating.admin')}</span>
       </a>
       <Link href={marketingPages.proposal} className={styles.floatingLink}>
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-          <path
-            d="M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <DocumentIcon />
         <span>{t('floating.proposal')}</span>
       </Link>
       <a href="#contact" className={styles.floatingLink}>
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-          <path
-            d="M4 5h16v11H9l-5 4z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ChatIcon />
         <span>{t('floating.inquiry')}</span>
       </a>
     </nav>
