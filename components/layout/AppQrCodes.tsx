@@ -1,7 +1,7 @@
-import { AppStoreIcon, GooglePlayIcon } from '@/components/ui/icons';
 import QRCode from 'qrcode';
 import { getTranslations } from 'next-intl/server';
-import { qrCodeOptions, qrTarget, storeLinks } from '@/lib/company';
+import { StoreLinks } from '@/components/ui/StoreLinks';
+import { qrCodeOptions, qrTarget } from '@/lib/company';
 import styles from './AppQrCodes.module.css';
 
 /**
@@ -33,28 +33,7 @@ export async function AppQrCodes({ headingLevel = 3 }: { headingLevel?: 3 | 4 })
             dangerouslySetInnerHTML={{ __html: codes[index]! }}
           />
           <div className={styles.stores}>
-            <a
-              className={styles.store}
-              href={storeLinks[app.id].googlePlay}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <GooglePlayIcon />
-              <span>
-                Google Play<span className="visually-hidden"> — {app.name}</span>
-              </span>
-            </a>
-            <a
-              className={styles.store}
-              href={storeLinks[app.id].appStore}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <AppStoreIcon />
-              <span>
-                App Store<span className="visually-hidden"> — {app.name}</span>
-              </span>
-            </a>
+            <StoreLinks app={app.id} appName={app.name} className={styles.store} brandIcons />
           </div>
         </div>
       ))}

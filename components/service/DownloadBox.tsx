@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { adminSiteUrl, storeLinks } from '@/lib/company';
+import { adminSiteUrl } from '@/lib/company';
+import { StoreLinks } from '@/components/ui/StoreLinks';
 import button from '@/components/ui/button.module.css';
-import { AppDownloadIcon, PlayIcon } from '@/components/ui/icons';
 import s from './service.module.css';
 
 export type DownloadTarget = 'resident' | 'crew' | 'admin';
@@ -40,32 +40,11 @@ export async function DownloadBox({
                   <span className="visually-hidden"> {t('newWindow')}</span>
                 </a>
               ) : (
-                <>
-                  <a
-                    className={`${button.button} ${button.secondary} ${button.small}`}
-                    href={storeLinks[target].googlePlay}
-                    {...external}
-                  >
-                    <PlayIcon size={18} rounded />
-                    {t('googlePlay')}
-                    <span className="visually-hidden">
-                      {' '}
-                      {t(`${target}.title`)} {t('newWindow')}
-                    </span>
-                  </a>
-                  <a
-                    className={`${button.button} ${button.secondary} ${button.small}`}
-                    href={storeLinks[target].appStore}
-                    {...external}
-                  >
-                    <AppDownloadIcon />
-                    {t('appStore')}
-                    <span className="visually-hidden">
-                      {' '}
-                      {t(`${target}.title`)} {t('newWindow')}
-                    </span>
-                  </a>
-                </>
+                <StoreLinks
+                  app={target}
+                  appName={t(`${target}.title`)}
+                  className={`${button.button} ${button.secondary} ${button.small}`}
+                />
               )}
             </div>
           </li>
