@@ -1,5 +1,5 @@
 import { IdeaPage } from '@/components/contact/IdeaPage';
-import { marketingPage } from '@/components/layout/marketing-page';
+import { marketingPage } from '@/app/pageFactories';
 
 const page = marketingPage('idea', IdeaPage);
 export const generateMetadata = page.generateMetadata;

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
 import { pageMetadata } from '@/lib/metadata';
 import type { MarketingPageId } from '@/lib/site';
-import { PageScaffold } from './PageScaffold';
+import { PageScaffold } from '@/components/layout/PageScaffold';
 
 /**
  * The two exports of a thin marketing page: metadata from the one helper, and the page body.
