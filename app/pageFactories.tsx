@@ -1,16 +1,18 @@
 import type { ComponentType } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { ServiceAppAdvantage, ServiceAppDetail } from '@/components/service/ServiceAppContent';
 import type { Locale } from '@/i18n/routing';
 import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
-import { pageMetadata } from '@/lib/metadata';
-import type { MarketingPageId } from '@/lib/site';
-import { PageScaffold } from '@/components/layout/PageScaffold';
+import { pageMetadata, privateMetadata } from '@/lib/metadata';
+import { isServiceApp, serviceAppPages, type MarketingPageId } from '@/lib/site';
 
 /**
- * The two exports of a thin marketing page: metadata from the one helper, and the page body.
- * Usage: `const page = marketingPage('company', CompanyPage);`
+ * The exports of thin pages, one factory per kind of page.
+ * Usage: `const page = marketingPage('company', AboutPage);`
  *        `export const generateMetadata = page.generateMetadata; export default page.Page;`
  */
-export function marketingPage(page: MarketingPageId, Body?: ComponentType<{ locale: Locale }>) {
+export function marketingPage(page: MarketingPageId, Body: ComponentType<{ locale: Locale }>) {
   async function generateMetadata({ params }: LocaleParams) {
     const { locale } = await params;
     return pageMetadata({ locale: locale as Locale, page });
@@ -18,8 +20,50 @@ export function marketingPage(page: MarketingPageId, Body?: ComponentType<{ loca
 
   async function Page({ params }: LocaleParams) {
     const locale = await resolveLocale(params);
-    return Body ? <Body locale={locale} /> : <PageScaffold page={page} />;
+    return <Body locale={locale} />;
   }
 
   return { generateMetadata, Page };
+}
+
+type AppParams = LocaleParams<{ app: string }>;
+
+/** The advantage or detail page of one of the three apps (/service/[app]/...). */
+export function serviceAppPage(kind: 'advantage' | 'detail') {
+  async function generateMetadata({ params }: AppParams) {
+    const { locale, app } = await params;
+    if (!isServiceApp(app)) notFound();
+    return pageMetadata({ locale: locale as Locale, page: serviceAppPages[app][kind] });
+  }
+
+  async function Page({ params }: AppParams) {
+    await resolveLocale(params);
+    const { app } = await params;
+    if (!isServiceApp(app)) notFound();
+    return kind === 'advantage' ? (
+      <ServiceAppAdvantage app={app} />
+    ) : (
+      <ServiceAppDetail app={app} />
+    );
+  }
+
+  return { generateMetadata, Page };
+}
+
+type ConsentTitle =
+  | 'consentTitle'
+  | 'termsTitle'
+  | 'completeTitle'
+  | 'endTitle'
+  | 'errorTitle'
+  | 'signInTitle';
+
+/** The metadata of a consent page (and /sign-in): its title, noindex. */
+export function consentPage(title: ConsentTitle) {
+  async function generateMetadata({ params }: LocaleParams) {
+    const { locale } = await params;
+    const t = await getTranslations({ locale: locale as Locale, namespace: 'Consent' });
+    return privateMetadata(locale as Locale, t(title));
+  }
+  return { generateMetadata };
 }

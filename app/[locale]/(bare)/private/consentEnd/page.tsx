@@ -1,19 +1,14 @@
 import { getTranslations } from 'next-intl/server';
+import { consentPage } from '@/app/pageFactories';
 import { ConsentMessage } from '@/components/consent/ConsentMessage';
 import { ConsentShell } from '@/components/consent/ConsentShell';
-import type { Locale } from '@/i18n/routing';
 import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
-import { privateMetadata } from '@/lib/metadata';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: LocaleParams) {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'Consent' });
-  return privateMetadata(locale as Locale, t('endTitle'));
-}
+export const { generateMetadata } = consentPage('endTitle');
 
 function formatDate(value: unknown, locale: string): string | undefined {
   if (typeof value !== 'string') return undefined;

@@ -1,4 +1,4 @@
-import { serviceAppPage } from '@/components/service/service-app-page';
+import { serviceAppPage } from '@/app/pageFactories';
 
 const page = serviceAppPage('advantage');
 export const generateMetadata = page.generateMetadata;
