@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ServiceAppAdvantage, ServiceAppDetail } from '@/components/service/ServiceAppContent';
 import type { Locale } from '@/i18n/routing';
-import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
+import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
 import { pageMetadata, privateMetadata } from '@/lib/metadata';
 import { isServiceApp, serviceAppPages, type MarketingPageId } from '@/lib/site';
 

@@ -62,7 +62,7 @@ export const socialLinks = [
 /**
  * The product video of the home page's video dialog. `url` is a placeholder shipped with the site
  * (public/video); replace it with the real product video. A video on another origin also needs that
- * origin in the media-src of the Content-Security-Policy (lib/security-headers.mjs).
+ * origin in the media-src of the Content-Security-Policy (lib/securityHeaders.mjs).
  */
 export const productVideo = {
   url: '/video/chaedle-intro.webm',

@@ -7,7 +7,7 @@ import { faqHighlights } from '@/lib/faq';
 import { marketingPages } from '@/lib/site';
 import { Channels } from './Channels';
 import { FaqBrowser } from './FaqBrowser';
-import { faqBrowserStrings, translatedFaq } from './faq-items';
+import { faqBrowserStrings, translatedFaq } from './faqItems';
 import s from './contact.module.css';
 
 /** /contact/customer: FAQ highlights and search, contact channels, other ways to reach us. */

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { faqEntries } from '@/lib/faq';
 import { Channels } from './Channels';
 import { FaqBrowser } from './FaqBrowser';
-import { faqBrowserStrings, faqTabs, translatedFaq } from './faq-items';
+import { faqBrowserStrings, faqTabs, translatedFaq } from './faqItems';
 import s from './contact.module.css';
 
 /** /contact/faq: category tabs, keyword search, every question. */

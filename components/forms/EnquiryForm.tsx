@@ -13,7 +13,7 @@ import { formatPhone } from '@/lib/forms/phone';
 import { schemaFor, type ErrorKey } from '@/lib/forms/schemas';
 import { deliverMessage, DeliveryError } from '@/lib/delivery';
 import { ChoiceField, ConsentField, FormGrid, Honeypot, TextField } from './fields';
-import { ENQUIRY_FORM_ATTRIBUTE } from './nativeSubmitGuard';
+import { ENQUIRY_FORM_ATTRIBUTE } from '../../lib/inlineScripts';
 import styles from './forms.module.css';
 
 type Values = Record<string, string | boolean>;

@@ -3,7 +3,7 @@
 import { ChevronIcon } from '@/components/ui/icons';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '@/i18n/navigation';
-import type { NavMenu } from './nav-data';
+import type { NavMenu } from './navData';
 import styles from './SiteHeader.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { ChevronIcon, MenuIcon } from '@/components/ui/icons';
 import { useState, type ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { Drawer } from '@/components/ui/Drawer';
-import type { NavMenu } from './nav-data';
+import type { NavMenu } from './navData';
 import styles from './MobileDrawer.module.css';
 
 type Props = {

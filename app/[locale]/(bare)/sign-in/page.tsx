@@ -4,7 +4,7 @@ import { ConsentMessage } from '@/components/consent/ConsentMessage';
 import { ConsentShell } from '@/components/consent/ConsentShell';
 import button from '@/components/ui/button.module.css';
 import { Link } from '@/i18n/navigation';
-import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
+import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
 
 /** Where a 401 sends the browser (SPEC.md section 6). The site has no sign-in: the app does. */
 export const { generateMetadata } = consentPage('signInTitle');

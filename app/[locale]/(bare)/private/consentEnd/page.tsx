@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { consentPage } from '@/app/pageFactories';
 import { ConsentMessage } from '@/components/consent/ConsentMessage';
 import { ConsentShell } from '@/components/consent/ConsentShell';
-import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
+import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -4,8 +4,8 @@ import { ConsentMessage } from '@/components/consent/ConsentMessage';
 import { ConsentShell } from '@/components/consent/ConsentShell';
 import button from '@/components/ui/button.module.css';
 import { Link } from '@/i18n/navigation';
-import { parseAgreementIdx } from '@/lib/agreement-idx';
-import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
+import { parseAgreementIdx } from '@/lib/agreement/idx';
+import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

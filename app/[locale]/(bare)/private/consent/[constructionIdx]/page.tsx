@@ -4,9 +4,9 @@ import { ConsentProviders } from '@/components/consent/ConsentProviders';
 import { ConsentScreen } from '@/components/consent/ConsentScreen';
 import { ConsentShell } from '@/components/consent/ConsentShell';
 import { consentStrings } from '@/components/consent/strings';
-import { parseAgreementIdx } from '@/lib/agreement-idx';
+import { parseAgreementIdx } from '@/lib/agreement/idx';
 import { prefetchAgreement } from '@/lib/agreement/prefetch';
-import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
+import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
 
 type Params = LocaleParams<{ constructionIdx: string }>;
 

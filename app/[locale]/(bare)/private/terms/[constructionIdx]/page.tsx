@@ -4,8 +4,8 @@ import { ConsentProviders } from '@/components/consent/ConsentProviders';
 import { ConsentShell } from '@/components/consent/ConsentShell';
 import { TermsScreen } from '@/components/consent/TermsScreen';
 import { consentStrings } from '@/components/consent/strings';
-import { parseAgreementIdx } from '@/lib/agreement-idx';
-import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
+import { parseAgreementIdx } from '@/lib/agreement/idx';
+import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
 
 type Params = LocaleParams<{ constructionIdx: string }>;
 

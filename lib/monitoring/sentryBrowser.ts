@@ -3,7 +3,7 @@
  * after the page is interactive and only when a DSN is configured.
  */
 import * as Sentry from '@sentry/nextjs';
-import { sentryOptions } from './sentry-options';
+import { sentryOptions } from './sentryOptions';
 
 export function initBrowserSentry(dsn: string) {
   Sentry.init({ ...sentryOptions, dsn, ignoreErrors: [...sentryOptions.ignoreErrors] });

@@ -1,4 +1,4 @@
-import { parseAgreementIdx } from './agreement-idx';
+import { parseAgreementIdx } from './idx';
 
 describe('parseAgreementIdx', () => {
   it.each([

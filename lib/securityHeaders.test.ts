@@ -1,4 +1,4 @@
-import { connectSources, contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
+import { connectSources, contentSecurityPolicy, securityHeaders } from './securityHeaders.mjs';
 
 describe('security headers', () => {
   it('lets the browser talk only to the site, the backend, AWS and Sentry', () => {

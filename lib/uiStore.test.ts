@@ -1,4 +1,4 @@
-import { createUiStore } from './ui-store';
+import { createUiStore } from './uiStore';
 
 describe('ui store', () => {
   it('opens and closes the AI dialog and notifies subscribers once per change', () => {

@@ -3,7 +3,7 @@
  * is interactive, see instrumentation-client.ts) errors wait in a queue that is replayed on start.
  * Without a DSN this does nothing at all.
  */
-import { browserDsn } from '@/lib/monitoring/sentry-options';
+import { browserDsn } from '@/lib/monitoring/sentryOptions';
 
 export type LoadedSentry = {
   captureException: (error: unknown) => unknown;
