@@ -1,4 +1,4 @@
-import { FIRST_PAINT_SHOWN_ATTRIBUTE } from '@/components/ui/dialogFirstPaint';
+import { FIRST_PAINT_SHOWN_ATTRIBUTE } from '@/lib/domMarkers';
 
 /** localStorage key: the time (ms) until which the video dialog stays closed ('not today'). */
 export const VIDEO_HIDE_KEY = 'chaedle.videoDialog.hideUntil';

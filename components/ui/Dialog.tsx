@@ -2,7 +2,7 @@
 
 import { CloseButton } from '@/components/ui/CloseButton';
 import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { FIRST_PAINT_SHOWN_ATTRIBUTE } from './dialogFirstPaint';
+import { FIRST_PAINT_SHOWN_ATTRIBUTE } from '@/lib/domMarkers';
 import styles from './Dialog.module.css';
 import { useModalDialog } from './useModalDialog';
 
