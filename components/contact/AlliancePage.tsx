@@ -1,7 +1,7 @@
-import { ClockIcon } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { PartnershipForm } from '@/components/forms';
 import { PageScaffold } from '@/components/layout/PageScaffold';
+import { ClockIcon } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { FormSection } from './FormSection';
 import { PointGrid } from './PointGrid';

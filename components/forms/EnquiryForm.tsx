@@ -12,8 +12,8 @@ import { buildMessageText, createReceiptId } from '@/lib/forms/message';
 import { formatPhone } from '@/lib/forms/phone';
 import { schemaFor, type ErrorKey } from '@/lib/forms/schemas';
 import { deliverMessage, DeliveryError } from '@/lib/delivery';
+import { ENQUIRY_FORM_ATTRIBUTE } from '@/lib/domMarkers';
 import { ChoiceField, ConsentField, FormGrid, Honeypot, TextField } from './fields';
-import { ENQUIRY_FORM_ATTRIBUTE } from '../../lib/inlineScripts';
 import styles from './forms.module.css';
 
 type Values = Record<string, string | boolean>;

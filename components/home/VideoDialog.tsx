@@ -1,9 +1,9 @@
 'use client';
 
-import { PlayIcon } from '@/components/ui/icons';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
-import { VIDEO_HIDE_KEY } from './introVideo';
+import { PlayIcon } from '@/components/ui/icons';
+import { VIDEO_HIDE_KEY } from '@/lib/domMarkers';
 import styles from './HomePage.module.css';
 
 function nextLocalMidnight(now = new Date()) {

@@ -1,8 +1,8 @@
 'use client';
 
-import { CloseButton } from '@/components/ui/CloseButton';
 import { useRef, useState } from 'react';
 import { uiStore } from '@/components/ui-state/useUiState';
+import { CloseButton } from '@/components/ui/CloseButton';
 import styles from './AiBanner.module.css';
 
 type Props = { label: string; open: string; close: string; headline: string; text: string };

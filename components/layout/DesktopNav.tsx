@@ -1,7 +1,7 @@
 'use client';
 
-import { ChevronIcon } from '@/components/ui/icons';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { NavMenu } from './navData';
 import styles from './SiteHeader.module.css';

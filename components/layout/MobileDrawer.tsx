@@ -1,7 +1,7 @@
 'use client';
 
-import { ChevronIcon, MenuIcon } from '@/components/ui/icons';
 import { useState, type ReactNode } from 'react';
+import { ChevronIcon, MenuIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { Drawer } from '@/components/ui/Drawer';
 import type { NavMenu } from './navData';

@@ -1,7 +1,7 @@
 'use client';
 
-import { CloseButton } from '@/components/ui/CloseButton';
 import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { CloseButton } from '@/components/ui/CloseButton';
 import { FIRST_PAINT_SHOWN_ATTRIBUTE } from '@/lib/domMarkers';
 import styles from './Dialog.module.css';
 import { useModalDialog } from './useModalDialog';

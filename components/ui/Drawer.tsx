@@ -1,7 +1,7 @@
 'use client';
 
-import { CloseButton } from '@/components/ui/CloseButton';
 import { useRef, type ReactNode } from 'react';
+import { CloseButton } from '@/components/ui/CloseButton';
 import styles from './Drawer.module.css';
 import { useModalDialog } from './useModalDialog';
 

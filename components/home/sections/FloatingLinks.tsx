@@ -1,5 +1,5 @@
-import { ChatIcon, DocumentIcon, MonitorIcon } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
+import { ChatIcon, DocumentIcon, MonitorIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { adminSiteUrl } from '@/lib/company';

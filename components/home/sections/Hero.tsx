@@ -3,8 +3,8 @@ import { CanvasAnimation } from '@/components/animations/CanvasAnimation';
 import button from '@/components/ui/button.module.css';
 import type { Locale } from '@/i18n/routing';
 import { productVideo } from '@/lib/company';
+import { introShowScript } from '@/lib/inlineScripts';
 import { HeroChips } from '../HeroChips';
-import { introShowScript } from '../introVideo';
 import { VideoDialog } from '../VideoDialog';
 import styles from '../HomePage.module.css';
 
