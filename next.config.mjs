@@ -1,5 +1,6 @@
 import { withSentryConfig } from '@sentry/nextjs/config';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { release } from './lib/release.mjs';
 import { securityHeaders } from './lib/securityHeaders.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -57,7 +58,7 @@ export default withSentryConfig(withNextIntl(nextConfig), {
   authToken: sentryAuthToken,
   telemetry: false,
   silent: !process.env.CI,
-  release: { name: '0.0.1', create: Boolean(sentryAuthToken), finalize: Boolean(sentryAuthToken) },
+  release: { name: release, create: Boolean(sentryAuthToken), finalize: Boolean(sentryAuthToken) },
   sourcemaps: { disable: !sentryAuthToken, deleteSourcemapsAfterUpload: true },
   widenClientFileUpload: Boolean(sentryAuthToken),
   // Parameterised transaction names are not worth the bytes on every page while Sentry loads lazily.

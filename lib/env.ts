@@ -29,5 +29,4 @@ export const env = {
   /** When set, both the Cognito Identity and the Lambda client use this endpoint. */
   awsEndpoint: clean(process.env.NEXT_PUBLIC_AWS_ENDPOINT),
   adminSiteUrl: clean(process.env.NEXT_PUBLIC_ADMIN_SITE_URL) ?? DEFAULT_ADMIN_SITE_URL,
-  sentryDsn: clean(process.env.NEXT_PUBLIC_SENTRY_DSN),
 } as const;

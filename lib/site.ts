@@ -104,6 +104,3 @@ export const menus: readonly Menu[] = [
   },
   { id: 'laboratory', items: [{ page: 'laboratory' }] },
 ];
-
-/** Pixels kept clear above a hash target for the fixed top bar (SPEC.md section 9). */
-export const HASH_SCROLL_OFFSET = 64;

@@ -11,15 +11,6 @@ describe('ui store', () => {
     expect(seen).toEqual([true, false]);
   });
 
-  it('toggles need_fetch and need_refresh independently', () => {
-    const store = createUiStore();
-    store.toggleNeedFetch();
-    expect(store.getState()).toMatchObject({ needFetch: true, needRefresh: false });
-    store.toggleNeedRefresh();
-    store.toggleNeedFetch();
-    expect(store.getState()).toMatchObject({ needFetch: false, needRefresh: true });
-  });
-
   it('stops notifying after unsubscribe', () => {
     const store = createUiStore();
     const listener = jest.fn();

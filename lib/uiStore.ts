@@ -1,16 +1,14 @@
 /**
- * The site's shared client state (SPEC.md section 3): need_fetch, need_refresh and dialog.ai.
+ * The site's shared client state (SPEC.md section 3): dialog.ai.
  * A tiny external store: components read it with useUiState (components/ui-state) and change
  * it with the functions below, so no state library is needed.
  */
 
 export type UiState = {
-  needFetch: boolean;
-  needRefresh: boolean;
   dialog: { ai: boolean };
 };
 
-export const initialUiState: UiState = { needFetch: false, needRefresh: false, dialog: { ai: false } };
+export const initialUiState: UiState = { dialog: { ai: false } };
 
 type Listener = () => void;
 
@@ -32,12 +30,6 @@ export function createUiStore(initial: UiState = initialUiState) {
     },
     setAiDialog(open: boolean) {
       if (state.dialog.ai !== open) set({ ...state, dialog: { ...state.dialog, ai: open } });
-    },
-    toggleNeedFetch() {
-      set({ ...state, needFetch: !state.needFetch });
-    },
-    toggleNeedRefresh() {
-      set({ ...state, needRefresh: !state.needRefresh });
     },
   };
 }

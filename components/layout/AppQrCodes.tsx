@@ -8,9 +8,8 @@ import styles from './AppQrCodes.module.css';
  * Two app cards (resident app; admin and crew app) with a QR code each, rendered on the server so
  * the qrcode library never reaches the browser, and a Google Play and an App Store link for each.
  */
-export async function AppQrCodes({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
+export async function AppQrCodes() {
   const t = await getTranslations('DownloadDialog');
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const apps = [
     { id: 'resident', name: t('residentApp'), note: t('residentNote') },
     { id: 'crew', name: t('crewApp'), note: t('crewNote') },
@@ -23,7 +22,7 @@ export async function AppQrCodes({ headingLevel = 3 }: { headingLevel?: 3 | 4 })
     <div className={styles.grid}>
       {apps.map((app, index) => (
         <div key={app.id} className={styles.card} data-app={app.id}>
-          <Heading className={styles.name}>{app.name}</Heading>
+          <h3 className={styles.name}>{app.name}</h3>
           <p className={styles.note}>{app.note}</p>
           <div
             className={styles.qr}

@@ -7,27 +7,19 @@ import s from './service.module.css';
 export type DownloadTarget = 'resident' | 'crew' | 'admin';
 
 /** Download boxes (SPEC.md section 2, services menu): store links per app, the admin site. */
-export async function DownloadBox({
-  targets,
-  headingLevel = 2,
-}: {
-  targets: readonly DownloadTarget[];
-  headingLevel?: 2 | 3;
-}) {
+export async function DownloadBox({ targets }: { targets: readonly DownloadTarget[] }) {
   const t = await getTranslations('Service.download');
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const Item = headingLevel === 2 ? 'h3' : 'h4';
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <div className={s.downloads}>
       <div className={s.downloadsIntro}>
-        <Heading className={s.downloadsTitle}>{t('title')}</Heading>
+        <h2 className={s.downloadsTitle}>{t('title')}</h2>
         <p>{t('lead')}</p>
       </div>
       <ul className={s.downloadList} role="list">
         {targets.map((target) => (
           <li key={target} className={s.downloadCard}>
-            <Item className={s.downloadName}>{t(`${target}.title`)}</Item>
+            <h3 className={s.downloadName}>{t(`${target}.title`)}</h3>
             <p>{t(`${target}.body`)}</p>
             <div className={s.storeRow}>
               {target === 'admin' ? (

@@ -20,8 +20,6 @@ type DialogProps = {
   maxWidth?: number;
   /** 'alertdialog' for messages that need an answer (the AI form's alerts). */
   role?: 'dialog' | 'alertdialog';
-  /** Extra class on the panel. */
-  className?: string;
   /**
    * Painted open from the server's HTML (before hydration, when the owner's inline script allows
    * it; a modal once hydrated) when `open` starts true. The home page's video dialog uses it so a
@@ -43,7 +41,6 @@ export function Dialog({
   closeLabel,
   maxWidth = 600,
   role = 'dialog',
-  className,
   openOnFirstPaint = false,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -76,7 +73,7 @@ export function Dialog({
       aria-modal="true"
       aria-labelledby={titleId}
       data-first-paint={firstPaint ? '' : undefined}
-      className={[styles.dialog, className].filter(Boolean).join(' ')}
+      className={styles.dialog}
       style={{ maxWidth: `min(${maxWidth}px, calc(100vw - 2rem))` }}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside the panel) closes it.

@@ -2,11 +2,11 @@
  * Options shared by every Sentry runtime (SPEC.md sections 8 and 9). Imports nothing from Sentry,
  * so reading them costs no bundle bytes.
  */
-export const SENTRY_RELEASE = '0.0.1';
+import { release } from '../release.mjs';
 
 export const sentryOptions = {
   tracesSampleRate: 0.1,
-  release: SENTRY_RELEASE,
+  release,
   /** Stale chunks after a deploy (the reload dialog handles them) and client clock skew. */
   ignoreErrors: ['ChunkLoadError', 'RequestTimeTooSkewed'],
   sendDefaultPii: false,
