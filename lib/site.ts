@@ -37,6 +37,12 @@ export function isServiceApp(value: string): value is ServiceApp {
   return (serviceApps as readonly string[]).includes(value);
 }
 
+/**
+ * The resident app is `inhabitant` in its URLs and page ids (SPEC.md's paths, which stay) and
+ * `resident` in texts, stores and downloads. This is the one place that pairs the two names.
+ */
+export const appOfText = { resident: 'inhabitant', admin: 'admin', crew: 'crew' } as const;
+
 export const serviceAppPages = {
   inhabitant: { advantage: 'inhabitantAdvantage', detail: 'inhabitantDetail' },
   admin: { advantage: 'adminAdvantage', detail: 'adminDetail' },

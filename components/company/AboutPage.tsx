@@ -5,7 +5,7 @@ import card from '@/components/ui/card.module.css';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { company } from '@/lib/company';
-import { marketingPages } from '@/lib/site';
+import { appOfText, marketingPages, serviceAppPages } from '@/lib/site';
 import styles from './company.module.css';
 
 type Item = { title: string; text: string };
@@ -17,11 +17,7 @@ export async function AboutPage({ locale }: { locale: Locale }) {
     id,
     title: t(`parts.${id}.title`),
     text: t(`parts.${id}.text`),
-    href: {
-      resident: marketingPages.inhabitantAdvantage,
-      admin: marketingPages.adminAdvantage,
-      crew: marketingPages.crewAdvantage,
-    }[id],
+    href: marketingPages[serviceAppPages[appOfText[id]].advantage],
   }));
   const facts = [
     [t('info.name'), company.legalName[locale]],
