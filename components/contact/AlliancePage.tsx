@@ -3,6 +3,7 @@ import { PartnershipForm } from '@/components/forms';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { ClockIcon } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
+import { ContactIntro } from './ContactIntro';
 import { FormSection } from './FormSection';
 import { PointGrid } from './PointGrid';
 import s from './contact.module.css';
@@ -18,16 +19,13 @@ export async function AlliancePage(_props: { locale: Locale }) {
   return (
     <>
       <PageScaffold page="alliance">
-        <div className={s.block}>
-          <p className={s.eyebrow}>{t('eyebrow')}</p>
-          <h2 className={s.h2}>{t('title')}</h2>
-          <p className={s.lead}>{t('lead')}</p>
+        <ContactIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
           <PointGrid items={areas} />
           <p className={s.notice}>
             <ClockIcon />
             {t('reply')}
           </p>
-        </div>
+        </ContactIntro>
       </PageScaffold>
       <FormSection id="alliance-form" title={t('formTitle')} lead={t('formLead')}>
         <PartnershipForm />

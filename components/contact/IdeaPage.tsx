@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { IdeaForm } from '@/components/forms';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import type { Locale } from '@/i18n/routing';
+import { ContactIntro } from './ContactIntro';
 import { FormSection } from './FormSection';
 import { PointGrid } from './PointGrid';
-import s from './contact.module.css';
 
 /** /contact/idea */
 export async function IdeaPage(_props: { locale: Locale }) {
@@ -17,12 +17,9 @@ export async function IdeaPage(_props: { locale: Locale }) {
   return (
     <>
       <PageScaffold page="idea">
-        <div className={s.block}>
-          <p className={s.eyebrow}>{t('eyebrow')}</p>
-          <h2 className={s.h2}>{t('title')}</h2>
-          <p className={s.lead}>{t('lead')}</p>
+        <ContactIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
           <PointGrid items={points} />
-        </div>
+        </ContactIntro>
       </PageScaffold>
       <FormSection id="idea-form" title={t('formTitle')} lead={t('formLead')}>
         <IdeaForm />

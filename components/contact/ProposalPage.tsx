@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { ProposalForm } from '@/components/forms';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import type { Locale } from '@/i18n/routing';
+import { ContactIntro } from './ContactIntro';
 import { FormSection } from './FormSection';
 import { PointGrid } from './PointGrid';
-import s from './contact.module.css';
 
 /** /contact/proposal */
 export async function ProposalPage(_props: { locale: Locale }) {
@@ -17,12 +17,9 @@ export async function ProposalPage(_props: { locale: Locale }) {
   return (
     <>
       <PageScaffold page="proposal">
-        <div className={s.block}>
-          <p className={s.eyebrow}>{t('eyebrow')}</p>
-          <h2 className={s.h2}>{t('title')}</h2>
-          <p className={s.lead}>{t('lead')}</p>
+        <ContactIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
           <PointGrid items={steps} numbered />
-        </div>
+        </ContactIntro>
       </PageScaffold>
       <FormSection id="proposal-form" title={t('formTitle')} lead={t('formLead')}>
         <ProposalForm />

@@ -119,19 +119,17 @@ export function DesktopNav({ menus, label }: { menus: NavMenu[]; label: string }
                       </Link>
                       {item.children && (
                         <ul className={styles.subList}>
-                          {item.children
-                            .filter((child) => child.href !== item.href)
-                            .map((child) => (
-                              <li key={child.href}>
-                                <Link
-                                  href={child.href}
-                                  className={styles.subLink}
-                                  onClick={() => setOpen(null)}
-                                >
-                                  {child.label}
-                                </Link>
-                              </li>
-                            ))}
+                          {item.children.map((child) => (
+                            <li key={child.href}>
+                              <Link
+                                href={child.href}
+                                className={styles.subLink}
+                                onClick={() => setOpen(null)}
+                              >
+                                {child.label}
+                              </Link>
+                            </li>
+                          ))}
                         </ul>
                       )}
                     </li>

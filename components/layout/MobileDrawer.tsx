@@ -65,19 +65,17 @@ export function MobileDrawer({ menus, labels, footer }: Props) {
                           {item.label}
                         </Link>
                       </li>,
-                      ...(item.children ?? [])
-                        .filter((child) => child.href !== item.href)
-                        .map((child) => (
-                          <li key={child.href}>
-                            <Link
-                              href={child.href}
-                              className={`${styles.link} ${styles.sub}`}
-                              onClick={close}
-                            >
-                              {child.label}
-                            </Link>
-                          </li>
-                        )),
+                      ...(item.children ?? []).map((child) => (
+                        <li key={child.href}>
+                          <Link
+                            href={child.href}
+                            className={`${styles.link} ${styles.sub}`}
+                            onClick={close}
+                          >
+                            {child.label}
+                          </Link>
+                        </li>
+                      )),
                     ])}
                   </ul>
                 </li>

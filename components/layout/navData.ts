@@ -1,6 +1,7 @@
 import type { getTranslations } from 'next-intl/server';
 import { marketingPages, menus, type Menu, type MenuItem } from '@/lib/site';
 
+/** `children`: the links under an item, without the item's own page. */
 export type NavLink = { href: string; label: string; children?: NavLink[] };
 export type NavMenu = { id: Menu['id']; label: string; href: string; items: NavLink[] };
 
@@ -10,7 +11,9 @@ function toLink(item: MenuItem, t: T): NavLink {
   return {
     href: marketingPages[item.page],
     label: t(item.page),
-    children: item.children?.map((child) => toLink(child, t)),
+    children: item.children
+      ?.filter((child) => child.page !== item.page)
+      .map((child) => toLink(child, t)),
   };
 }
 
