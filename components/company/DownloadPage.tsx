@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ManualRequestForm } from '@/components/forms';
+import { PageForm } from '@/components/forms';
 import { AppQrCodes } from '@/components/layout/AppQrCodes';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { Section } from '@/components/ui/Section';
@@ -42,7 +42,7 @@ export async function DownloadPage({ locale }: { locale: Locale }) {
         </ul>
       </Section>
       <Section title={t('request.title')} lead={t('request.lead')} className={styles.flush}>
-        <ManualRequestForm variant="company" />
+        <PageForm form="manual" />
       </Section>
     </PageScaffold>
   );

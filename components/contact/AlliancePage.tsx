@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PartnershipForm } from '@/components/forms';
+import { PageForm } from '@/components/forms';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { ClockIcon } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
@@ -28,7 +28,7 @@ export async function AlliancePage(_props: { locale: Locale }) {
         </ContactIntro>
       </PageScaffold>
       <FormSection id="alliance-form" title={t('formTitle')} lead={t('formLead')}>
-        <PartnershipForm />
+        <PageForm form="partnership" />
       </FormSection>
     </>
   );

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { IdeaForm } from '@/components/forms';
+import { PageForm } from '@/components/forms';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import type { Locale } from '@/i18n/routing';
 import { ContactIntro } from './ContactIntro';
@@ -22,7 +22,7 @@ export async function IdeaPage(_props: { locale: Locale }) {
         </ContactIntro>
       </PageScaffold>
       <FormSection id="idea-form" title={t('formTitle')} lead={t('formLead')}>
-        <IdeaForm />
+        <PageForm form="idea" />
       </FormSection>
     </>
   );

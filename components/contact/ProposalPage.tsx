@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ProposalForm } from '@/components/forms';
+import { PageForm } from '@/components/forms';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import type { Locale } from '@/i18n/routing';
 import { ContactIntro } from './ContactIntro';
@@ -22,7 +22,7 @@ export async function ProposalPage(_props: { locale: Locale }) {
         </ContactIntro>
       </PageScaffold>
       <FormSection id="proposal-form" title={t('formTitle')} lead={t('formLead')}>
-        <ProposalForm />
+        <PageForm form="proposal" />
       </FormSection>
     </>
   );

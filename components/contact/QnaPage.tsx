@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { AdminInquiryForm, ResidentInquiryForm } from '@/components/forms';
+import { PageForm } from '@/components/forms';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { Tabs } from '@/components/ui/Tabs';
 import type { Locale } from '@/i18n/routing';
@@ -37,7 +37,7 @@ export async function QnaPage(_props: { locale: Locale }) {
               <div className={s.formCard}>
                 <h2 className={s.h3}>{t('formTitle')}</h2>
                 <p className={s.muted}>{t(`${audience}.formLead`)}</p>
-                {audience === 'resident' ? <ResidentInquiryForm /> : <AdminInquiryForm />}
+                <PageForm form={audience} />
               </div>
             </div>
           ))}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { AdminInquiryForm, ProposalForm, ResidentInquiryForm } from '@/components/forms';
+import { PageForm } from '@/components/forms';
 import { Tabs } from '@/components/ui/Tabs';
 import type { Locale } from '@/i18n/routing';
 import styles from '../HomePage.module.css';
@@ -29,15 +29,15 @@ export async function Contact({ locale }: { locale: Locale }) {
             panels={[
               <div key="resident">
                 <p className={styles.panelLead}>{t('contact.residentLead')}</p>
-                <ResidentInquiryForm />
+                <PageForm form="resident" />
               </div>,
               <div key="admin">
                 <p className={styles.panelLead}>{t('contact.adminLead')}</p>
-                <AdminInquiryForm />
+                <PageForm form="admin" />
               </div>,
               <div key="proposal">
                 <p className={styles.panelLead}>{t('contact.proposalLead')}</p>
-                <ProposalForm />
+                <PageForm form="proposal" />
               </div>,
             ]}
           />
