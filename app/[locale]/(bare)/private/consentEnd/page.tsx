@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { consentPage } from '@/app/pageFactories';
 import { ConsentMessage } from '@/components/consent/ConsentMessage';
 import { ConsentShell } from '@/components/consent/ConsentShell';
+import { formatDate } from '@/lib/agreement/formatDate';
 import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -9,13 +10,6 @@ type Props = LocaleParams & { searchParams: Promise<Record<string, string | stri
 export const dynamic = 'force-dynamic';
 
 export const { generateMetadata } = consentPage('endTitle');
-
-function formatDate(value: unknown, locale: string): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Seoul' }).format(date);
-}
 
 /** ?reason=agreed (already given) or ?reason=expired (period over), with the date when known. */
 export default async function Page({ params, searchParams }: Props) {
