@@ -1,14 +1,14 @@
 import type { ComponentType } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { ServiceAppAdvantage, ServiceAppDetail } from '@/components/service/ServiceAppContent';
 import type { Locale } from '@/i18n/routing';
 import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
 import { pageMetadata, privateMetadata } from '@/lib/metadata';
-import { isServiceApp, serviceAppPages, type MarketingPageId } from '@/lib/site';
+import { isServiceApp, serviceAppPages, type MarketingPageId, type ServiceApp } from '@/lib/site';
 
 /**
- * The exports of thin pages, one factory per kind of page.
+ * The exports of thin pages, one factory per kind of page. This module imports no component: a
+ * page ships the client components (and CSS) of every module it imports.
  * Usage: `const page = marketingPage('company', AboutPage);`
  *        `export const generateMetadata = page.generateMetadata; export default page.Page;`
  */
@@ -29,7 +29,10 @@ export function marketingPage(page: MarketingPageId, Body: ComponentType<{ local
 type AppParams = LocaleParams<{ app: string }>;
 
 /** The advantage or detail page of one of the three apps (/service/[app]/...). */
-export function serviceAppPage(kind: 'advantage' | 'detail') {
+export function serviceAppPage(
+  kind: 'advantage' | 'detail',
+  Body: ComponentType<{ app: ServiceApp }>,
+) {
   async function generateMetadata({ params }: AppParams) {
     const { locale, app } = await params;
     if (!isServiceApp(app)) notFound();
@@ -40,23 +43,14 @@ export function serviceAppPage(kind: 'advantage' | 'detail') {
     await resolveLocale(params);
     const { app } = await params;
     if (!isServiceApp(app)) notFound();
-    return kind === 'advantage' ? (
-      <ServiceAppAdvantage app={app} />
-    ) : (
-      <ServiceAppDetail app={app} />
-    );
+    return <Body app={app} />;
   }
 
   return { generateMetadata, Page };
 }
 
 type ConsentTitle =
-  | 'consentTitle'
-  | 'termsTitle'
-  | 'completeTitle'
-  | 'endTitle'
-  | 'errorTitle'
-  | 'signInTitle';
+  'consentTitle' | 'termsTitle' | 'completeTitle' | 'endTitle' | 'errorTitle' | 'signInTitle';
 
 /** The metadata of a consent page (and /sign-in): its title, noindex. */
 export function consentPage(title: ConsentTitle) {

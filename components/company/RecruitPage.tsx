@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageScaffold } from '@/components/layout/PageScaffold';
-import { NoticeIcon } from '@/components/ui/icons';
+import { NoticeIcon } from '@/components/ui/icons/NoticeIcon';
 import { Section } from '@/components/ui/Section';
 import card from '@/components/ui/card.module.css';
 import type { Locale } from '@/i18n/routing';

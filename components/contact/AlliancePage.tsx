@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageForm } from '@/components/forms';
 import { PageScaffold } from '@/components/layout/PageScaffold';
-import { ClockIcon } from '@/components/ui/icons';
+import { ClockIcon } from '@/components/ui/icons/ClockIcon';
 import type { Locale } from '@/i18n/routing';
 import { ContactIntro } from './ContactIntro';
 import { FormSection } from './FormSection';

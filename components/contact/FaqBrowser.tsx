@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/icons/SearchIcon';
 import { filterFaq, type FaqFilter, type FaqItem } from '@/lib/faq';
 import { TabList, useTabs } from '@/components/ui/Tabs';
 import { FaqList } from './FaqList';

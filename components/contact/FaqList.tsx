@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { DisclosureIcon } from '@/components/ui/icons';
+import { DisclosureIcon } from '@/components/ui/icons/DisclosureIcon';
 import s from './contact.module.css';
 
 export type QaItem = { id: string; question: string; answer: string };

@@ -2,7 +2,7 @@
 
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
-import { PlayIcon } from '@/components/ui/icons';
+import { PlayIcon } from '@/components/ui/icons/PlayIcon';
 import { VIDEO_HIDE_KEY } from '@/lib/domMarkers';
 import styles from './HomePage.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronIcon } from '@/components/ui/icons';
+import { ChevronIcon } from '@/components/ui/icons/ChevronIcon';
 import { Link } from '@/i18n/navigation';
 import type { NavMenu } from './navData';
 import styles from './SiteHeader.module.css';

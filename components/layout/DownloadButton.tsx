@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
-import { DownloadIcon } from '@/components/ui/icons';
+import { DownloadIcon } from '@/components/ui/icons/DownloadIcon';
 import styles from './SiteHeader.module.css';
 
 /** The top bar's Download button and its dialog (max width 730px). The QR cards come from the server. */

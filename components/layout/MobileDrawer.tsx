@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { ChevronIcon, MenuIcon } from '@/components/ui/icons';
+import { ChevronIcon } from '@/components/ui/icons/ChevronIcon';
+import { MenuIcon } from '@/components/ui/icons/MenuIcon';
 import { Link } from '@/i18n/navigation';
 import { Drawer } from '@/components/ui/Drawer';
 import type { NavMenu } from './navData';

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ExternalIcon } from '@/components/ui/icons';
+import { ExternalIcon } from '@/components/ui/icons/ExternalIcon';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { adminSiteUrl, company, socialLinks } from '@/lib/company';

@@ -1,4 +1,4 @@
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/CloseIcon';
 import styles from './CloseButton.module.css';
 
 /** The round × button of dialogs, the drawer and the banner; size and colour come from className. */

@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { storeLinks } from '@/lib/company';
-import { AppDownloadIcon, AppStoreIcon, GooglePlayIcon, PlayIcon } from './icons';
+import { AppDownloadIcon } from './icons/AppDownloadIcon';
+import { AppStoreIcon } from './icons/AppStoreIcon';
+import { GooglePlayIcon } from './icons/GooglePlayIcon';
+import { PlayIcon } from './icons/PlayIcon';
 
 /**
  * The Google Play and App Store links of one app, opening in a new window (said to screen

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { ChatIcon, DocumentIcon, MonitorIcon } from '@/components/ui/icons';
+import { ChatIcon } from '@/components/ui/icons/ChatIcon';
+import { DocumentIcon } from '@/components/ui/icons/DocumentIcon';
+import { MonitorIcon } from '@/components/ui/icons/MonitorIcon';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { adminSiteUrl } from '@/lib/company';
