@@ -2,10 +2,10 @@
  * Runs before the app in every page (Next.js instrumentation-client). Sentry stays off the critical
  * path: with no DSN nothing is loaded at all; with one, errors raised early are queued here and
  * Sentry (~57 kB) is imported once the page is interactive (after load, in an idle period), then
- * replays the queue. See components/errors/report.ts.
+ * replays the queue. See lib/monitoring/report.ts.
  */
-import { loadedSentry, reportError, sentryStarted } from '@/components/errors/report';
-import { browserDsn } from '@/lib/monitoring/sentry-options';
+import { loadedSentry, reportError, sentryStarted } from '@/lib/monitoring/report';
+import { browserDsn } from '@/lib/monitoring/sentryOptions';
 
 if (browserDsn && typeof window !== 'undefined') {
   const dsn = browserDsn;
@@ -15,7 +15,7 @@ if (browserDsn && typeof window !== 'undefined') {
   window.addEventListener('unhandledrejection', onRejection);
 
   const start = () => {
-    void import('@/lib/monitoring/sentry-browser')
+    void import('@/lib/monitoring/sentryBrowser')
       .then(({ initBrowserSentry }) => {
         // Sentry's own global handlers take over from here.
         window.removeEventListener('error', onError);

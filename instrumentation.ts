@@ -3,7 +3,7 @@
  * NEXT_PUBLIC_SENTRY_DSN is set; otherwise it is never even imported.
  */
 import type { Instrumentation } from 'next';
-import { sentryOptions, serverDsn } from '@/lib/monitoring/sentry-options';
+import { sentryOptions, serverDsn } from '@/lib/monitoring/sentryOptions';
 
 export async function register() {
   const dsn = serverDsn();

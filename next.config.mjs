@@ -2,7 +2,8 @@ import { withSentryConfig } from '@sentry/nextjs/config';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { deploymentProblems, inlinedDeployment, resolveDeployment } from './lib/deployment.mjs';
-import { securityHeaders } from './lib/security-headers.mjs';
+import { release } from './lib/release.mjs';
+import { securityHeaders } from './lib/securityHeaders.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -82,7 +83,7 @@ const sentryBuildOptions = {
   authToken: sentryAuthToken,
   telemetry: false,
   silent: !process.env.CI,
-  release: { name: '0.0.1', create: Boolean(sentryAuthToken), finalize: Boolean(sentryAuthToken) },
+  release: { name: release, create: Boolean(sentryAuthToken), finalize: Boolean(sentryAuthToken) },
   sourcemaps: { disable: !sentryAuthToken, deleteSourcemapsAfterUpload: true },
   widenClientFileUpload: Boolean(sentryAuthToken),
   // Parameterised transaction names are not worth the bytes on every page while Sentry loads lazily.

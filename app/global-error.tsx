@@ -2,7 +2,7 @@
 
 import './globals.css';
 import { useEffect } from 'react';
-import { reportError } from '@/components/errors/report';
+import { reportError } from '@/lib/monitoring/report';
 
 /**
  * The last resort when the root layout itself fails: no next-intl context here, so the three

@@ -2,7 +2,7 @@
  * Company details, store links, the admin site and social links: one config module.
  * EXAMPLE VALUES marked `example` are placeholders for the marketing team to replace.
  */
-import { appRedirectUrl } from '@/lib/app-redirect';
+import { appRedirectUrl } from '@/lib/appRedirect';
 import { env } from '@/lib/env';
 
 export const company = {
@@ -66,7 +66,7 @@ export const socialLinks = [
 /**
  * The product video of the home page's video dialog. `url` is a placeholder shipped with the site
  * (public/video); replace it with the real product video. A video on another origin also needs that
- * origin in the media-src of the Content-Security-Policy (lib/security-headers.mjs).
+ * origin in the media-src of the Content-Security-Policy (lib/securityHeaders.mjs).
  */
 export const productVideo = {
   url: '/video/chaedle-intro.webm',

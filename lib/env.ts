@@ -42,7 +42,6 @@ export const env = {
   /** When set, both the Cognito Identity and the Lambda client use this endpoint. */
   awsEndpoint: clean(process.env.NEXT_PUBLIC_AWS_ENDPOINT),
   adminSiteUrl: clean(process.env.NEXT_PUBLIC_ADMIN_SITE_URL) ?? DEFAULT_ADMIN_SITE_URL,
-  sentryDsn: clean(process.env.NEXT_PUBLIC_SENTRY_DSN),
   /** Search-console ownership tokens; no meta tag is emitted while unset. */
   googleSiteVerification: clean(process.env.NEXT_PUBLIC_GOOGLE_SITE_VERIFICATION),
   naverSiteVerification: clean(process.env.NEXT_PUBLIC_NAVER_SITE_VERIFICATION),

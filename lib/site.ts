@@ -41,6 +41,12 @@ export function isServiceApp(value: string): value is ServiceApp {
   return (serviceApps as readonly string[]).includes(value);
 }
 
+/**
+ * The resident app is `inhabitant` in its URLs and page ids (SPEC.md's paths, which stay) and
+ * `resident` in texts, stores and downloads. This is the one place that pairs the two names.
+ */
+export const appOfText = { resident: 'inhabitant', admin: 'admin', crew: 'crew' } as const;
+
 export const serviceAppPages = {
   inhabitant: { advantage: 'inhabitantAdvantage', detail: 'inhabitantDetail' },
   admin: { advantage: 'adminAdvantage', detail: 'adminDetail' },
@@ -114,6 +120,3 @@ export const menus: readonly Menu[] = [
   },
   { id: 'laboratory', items: [{ page: 'laboratory' }] },
 ];
-
-/** Pixels kept clear above a hash target for the fixed top bar (SPEC.md section 9). */
-export const HASH_SCROLL_OFFSET = 64;

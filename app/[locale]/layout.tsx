@@ -5,13 +5,13 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
-import { clientNamespaces } from '@/i18n/client-messages';
+import { clientNamespaces } from '@/i18n/clientMessages';
 import { ChunkErrorDialog } from '@/components/errors/ChunkErrorDialog';
-import { nativeSubmitGuardScript } from '@/components/forms/nativeSubmitGuard';
+import { nativeSubmitGuardScript } from '@/lib/inlineScripts';
 import { ScrollOnNavigate } from '@/components/layout/ScrollOnNavigate';
 import { Toaster } from '@/components/ui/Toaster';
 import { env } from '@/lib/env';
-import { rootMetadata, rootViewport } from '@/lib/root-metadata';
+import { rootMetadata, rootViewport } from '@/lib/rootMetadata';
 
 export const dynamicParams = false;
 

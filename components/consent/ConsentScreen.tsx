@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { localizedPath } from '@/lib/paths';
 import type { Locale } from '@/i18n/routing';
 import { paragraphs, type Agreement } from '@/lib/agreement/schema';
+import { formatDate } from '@/lib/agreement/formatDate';
 import button from '@/components/ui/button.module.css';
 import { isNotFound, isUnauthorized, useAgreement, useGiveConsent } from './hooks';
 import { ConsentSkeleton, LoadError } from './parts';
@@ -27,18 +28,6 @@ function wasDone(idx: number): boolean {
   } catch {
     return false;
   }
-}
-
-export function formatDate(iso: string | null, locale: string): string | undefined {
-  if (!iso) return undefined;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'Asia/Seoul',
-  }).format(date);
 }
 
 /** /private/consent/{idx}: read the agreement, show it, and record consent with one tap. */

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api/client';
 import { parseAgreement, parseTerms, type Agreement, type Terms } from '@/lib/agreement/schema';
 import { agreementPath } from '@/lib/agreement/prefetch';
-import { reportError } from '@/components/errors/report';
+import { reportError } from '@/lib/monitoring/report';
 import { useConsentApi } from './ConsentProviders';
 
 /** A 2xx answer whose body does not match CONTRACT.md section 3. */

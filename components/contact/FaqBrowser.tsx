@@ -1,9 +1,10 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
+import { SearchIcon } from '@/components/ui/icons/SearchIcon';
 import { filterFaq, type FaqFilter, type FaqItem } from '@/lib/faq';
+import { TabList, useTabs } from '@/components/ui/Tabs';
 import { FaqList } from './FaqList';
-import { TabList, useTabs } from './Tabs';
 import s from './contact.module.css';
 
 export type FaqBrowserStrings = {
@@ -61,17 +62,7 @@ export function FaqBrowser({ items, strings, tabs, highlightIds }: Props) {
           {strings.searchLabel}
         </label>
         <div className={s.searchField}>
-          <svg
-            className={s.searchIcon}
-            width="20"
-            height="20"
-            viewBox="0 0 20 20"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="m13.5 13.5 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <SearchIcon className={s.searchIcon} />
           <input
             id={`${base}-q`}
             type="search"
@@ -94,10 +85,8 @@ export function FaqBrowser({ items, strings, tabs, highlightIds }: Props) {
         <TabList
           label={strings.tabsLabel ?? ''}
           tabs={tabs}
-          selected={tabState.selected}
-          onSelect={tabState.setSelected}
-          onKeyDown={tabState.onKeyDown}
-          refs={tabState.refs}
+          variant="chips"
+          state={tabState}
           tabId={tabId}
           panelId={() => panelId}
         />

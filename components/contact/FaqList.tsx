@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { DisclosureIcon } from '@/components/ui/icons/DisclosureIcon';
 import s from './contact.module.css';
 
 export type QaItem = { id: string; question: string; answer: string };
@@ -42,23 +43,7 @@ export function FaqList({
                   Q
                 </span>
                 <span className={s.faqText}>{item.question}</span>
-                <svg
-                  className={s.faqChevron}
-                  width="20"
-                  height="20"
-                  viewBox="0 0 20 20"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path
-                    d="M5 7.5 10 12.5 15 7.5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <DisclosureIcon className={s.faqChevron} />
               </button>
             </Heading>
             <div id={answerId} className={s.faqAnswer} hidden={!expanded}>

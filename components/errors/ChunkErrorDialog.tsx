@@ -10,7 +10,7 @@ import {
   isRepeatFailure,
   isStaticAssetElement,
   rememberReload,
-} from './chunk-errors';
+} from '../../lib/chunkErrors';
 import styles from './errors.module.css';
 
 /**

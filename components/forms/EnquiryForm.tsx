@@ -13,8 +13,8 @@ import { formatPhone } from '@/lib/forms/phone';
 import { schemaFor, type ErrorKey } from '@/lib/forms/schemas';
 import { deliverMessage, DeliveryError } from '@/lib/delivery';
 import { env } from '@/lib/env';
+import { ENQUIRY_FORM_ATTRIBUTE } from '@/lib/domMarkers';
 import { ChoiceField, ConsentField, FormGrid, Honeypot, TextField } from './fields';
-import { ENQUIRY_FORM_ATTRIBUTE } from './nativeSubmitGuard';
 import styles from './forms.module.css';
 
 type Values = Record<string, string | boolean>;

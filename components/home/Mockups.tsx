@@ -1,6 +1,12 @@
 import styles from './Mockups.module.css';
 
-type Row = { title: string; meta: string; tone: 'red' | 'amber' | 'mint' | 'blue' };
+const tones = ['red', 'amber', 'mint', 'blue'] as const;
+type Row = { title: string; meta: string; tone: (typeof tones)[number] };
+export type MockupRow = Omit<Row, 'tone'>;
+
+/** The translated rows of a drawn screen, with the status colours in turn. */
+export const mockupRows = (rows: MockupRow[]): Row[] =>
+  rows.map((row, i) => ({ ...row, tone: tones[i % tones.length]! }));
 
 /** A phone with an app screen drawn in CSS: a title bar, a summary card and rows. Decorative. */
 export function PhoneMockup({

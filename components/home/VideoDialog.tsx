@@ -2,7 +2,8 @@
 
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
-import { VIDEO_HIDE_KEY } from './introVideo';
+import { PlayIcon } from '@/components/ui/icons/PlayIcon';
+import { VIDEO_HIDE_KEY } from '@/lib/domMarkers';
 import styles from './HomePage.module.css';
 
 function nextLocalMidnight(now = new Date()) {
@@ -72,9 +73,7 @@ export function VideoDialog({ labels, video }: Props) {
         onClick={() => setChoice('open')}
       >
         <span className={styles.play} aria-hidden="true">
-          <svg width="14" height="14" viewBox="0 0 24 24">
-            <path d="M7 4.5v15l13-7.5L7 4.5Z" fill="currentColor" />
-          </svg>
+          <PlayIcon />
         </span>
         {labels.open}
       </button>

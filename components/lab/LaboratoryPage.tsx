@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CanvasAnimation } from '@/components/animations/CanvasAnimation';
-import { ManualRequestForm } from '@/components/forms';
+import { PageForm } from '@/components/forms';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { Section } from '@/components/ui/Section';
 import type { Locale } from '@/i18n/routing';
@@ -44,7 +44,7 @@ export async function LaboratoryPage({ locale }: { locale: Locale }) {
         </ol>
       </Section>
       <Section title={t('request.title')} lead={t('request.lead')} className={styles.flush}>
-        <ManualRequestForm variant="lab" />
+        <PageForm form="manualLab" />
       </Section>
     </PageScaffold>
   );

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { uiStore } from '@/components/ui-state/useUiState';
+import { CloseButton } from '@/components/ui/CloseButton';
 import styles from './AiBanner.module.css';
 
 type Props = { label: string; open: string; close: string; headline: string; text: string };
@@ -67,22 +68,13 @@ export function AiBanner({ label, open, close, headline, text }: Props) {
           {open}
         </button>
       </div>
-      <button
-        type="button"
-        className={styles.close}
-        aria-label={close}
+      <CloseButton
+        label={close}
         onClick={() => void dismiss()}
-      >
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
-          <path
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            d="M6 6l12 12M18 6 6 18"
-          />
-        </svg>
-      </button>
+        className={styles.close}
+        iconSize={16}
+        iconWeight={2.2}
+      />
     </section>
   );
 }

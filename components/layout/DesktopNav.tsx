@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronIcon } from '@/components/ui/icons/ChevronIcon';
 import { Link } from '@/i18n/navigation';
-import type { NavMenu } from './nav-data';
+import type { NavMenu } from './navData';
 import styles from './SiteHeader.module.css';
 
 /**
@@ -103,21 +104,7 @@ export function DesktopNav({ menus, label }: { menus: NavMenu[]; label: string }
                 onClick={() => setOpen(isOpen ? null : menu.id)}
               >
                 {menu.label}
-                <svg
-                  aria-hidden="true"
-                  width="12"
-                  height="12"
-                  viewBox="0 0 12 12"
-                  className={styles.chevron}
-                >
-                  <path
-                    d="m2.5 4.5 3.5 3.5 3.5-3.5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.6"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <ChevronIcon className={styles.chevron} />
               </button>
               <div id={`menu-${menu.id}`} className={styles.dropdown} hidden={!isOpen}>
                 <ul className={styles.dropdownList}>
@@ -132,19 +119,17 @@ export function DesktopNav({ menus, label }: { menus: NavMenu[]; label: string }
                       </Link>
                       {item.children && (
                         <ul className={styles.subList}>
-                          {item.children
-                            .filter((child) => child.href !== item.href)
-                            .map((child) => (
-                              <li key={child.href}>
-                                <Link
-                                  href={child.href}
-                                  className={styles.subLink}
-                                  onClick={() => setOpen(null)}
-                                >
-                                  {child.label}
-                                </Link>
-                              </li>
-                            ))}
+                          {item.children.map((child) => (
+                            <li key={child.href}>
+                              <Link
+                                href={child.href}
+                                className={styles.subLink}
+                                onClick={() => setOpen(null)}
+                              >
+                                {child.label}
+                              </Link>
+                            </li>
+                          ))}
                         </ul>
                       )}
                     </li>

@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
+import { DownloadIcon } from '@/components/ui/icons/DownloadIcon';
 import styles from './SiteHeader.module.css';
 
 /** The top bar's Download button and its dialog (max width 730px). The QR cards come from the server. */
@@ -27,16 +28,7 @@ export function DownloadButton({
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
-          <path
-            d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <DownloadIcon />
         {label}
       </button>
       <Dialog

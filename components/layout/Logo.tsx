@@ -1,14 +1,7 @@
 /** The Chaedle symbol: a home outline with the AI Checker's check mark, on the brand tile. */
-export function LogoSymbol({ size = 32, className }: { size?: number; className?: string }) {
+export function LogoSymbol({ size = 32 }: { size?: number }) {
   return (
-    <svg
-      aria-hidden="true"
-      width={size}
-      height={size}
-      viewBox="0 0 40 40"
-      className={className}
-      focusable="false"
-    >
+    <svg aria-hidden="true" width={size} height={size} viewBox="0 0 40 40" focusable="false">
       <defs>
         <linearGradient id="chaedle-tile" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#3b7bff" />
@@ -36,12 +29,9 @@ export function LogoSymbol({ size = 32, className }: { size?: number; className?
 }
 
 /** Symbol + wordmark. The visible word is the accessible name of the link that wraps it. */
-export function Logo({ name, className }: { name: string; className?: string }) {
+export function Logo({ name }: { name: string }) {
   return (
-    <span
-      className={className}
-      style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' }}
-    >
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' }}>
       <LogoSymbol />
       <span
         style={{

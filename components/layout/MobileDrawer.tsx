@@ -1,9 +1,11 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { ChevronIcon } from '@/components/ui/icons/ChevronIcon';
+import { MenuIcon } from '@/components/ui/icons/MenuIcon';
 import { Link } from '@/i18n/navigation';
 import { Drawer } from '@/components/ui/Drawer';
-import type { NavMenu } from './nav-data';
+import type { NavMenu } from './navData';
 import styles from './MobileDrawer.module.css';
 
 type Props = {
@@ -29,15 +31,7 @@ export function MobileDrawer({ menus, labels, footer }: Props) {
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-          <path
-            d="M4 7h16M4 12h16M4 17h16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <MenuIcon />
       </button>
       <Drawer open={open} onClose={close} label={labels.drawer} closeLabel={labels.close}>
         <nav aria-label={labels.drawer} className={styles.nav}>
@@ -63,21 +57,7 @@ export function MobileDrawer({ menus, labels, footer }: Props) {
                     onClick={() => setExpanded(isOpen ? null : menu.id)}
                   >
                     {menu.label}
-                    <svg
-                      aria-hidden="true"
-                      width="16"
-                      height="16"
-                      viewBox="0 0 12 12"
-                      className={styles.chevron}
-                    >
-                      <path
-                        d="m2.5 4.5 3.5 3.5 3.5-3.5"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="1.6"
-                        strokeLinecap="round"
-                      />
-                    </svg>
+                    <ChevronIcon size={16} className={styles.chevron} />
                   </button>
                   <ul id={`drawer-${menu.id}`} className={styles.panel} hidden={!isOpen}>
                     {menu.items.flatMap((item) => [
@@ -86,19 +66,17 @@ export function MobileDrawer({ menus, labels, footer }: Props) {
                           {item.label}
                         </Link>
                       </li>,
-                      ...(item.children ?? [])
-                        .filter((child) => child.href !== item.href)
-                        .map((child) => (
-                          <li key={child.href}>
-                            <Link
-                              href={child.href}
-                              className={`${styles.link} ${styles.sub}`}
-                              onClick={close}
-                            >
-                              {child.label}
-                            </Link>
-                          </li>
-                        )),
+                      ...(item.children ?? []).map((child) => (
+                        <li key={child.href}>
+                          <Link
+                            href={child.href}
+                            className={`${styles.link} ${styles.sub}`}
+                            onClick={close}
+                          >
+                            {child.label}
+                          </Link>
+                        </li>
+                      )),
                     ])}
                   </ul>
                 </li>

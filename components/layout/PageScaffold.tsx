@@ -9,10 +9,9 @@ export async function PageScaffold({
   children,
 }: {
   page: MarketingPageId;
-  children?: ReactNode;
+  children: ReactNode;
 }) {
   const t = await getTranslations('Pages');
-  const tCommon = await getTranslations('Common');
   return (
     <>
       <div className={styles.hero}>
@@ -21,7 +20,7 @@ export async function PageScaffold({
           <p className={styles.lead}>{t(`${page}.description`)}</p>
         </div>
       </div>
-      <div className="container">{children ?? <p>{tCommon('comingSoon')}</p>}</div>
+      <div className="container">{children}</div>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { ExternalIcon } from '@/components/ui/icons/ExternalIcon';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { adminSiteUrl, company, socialLinks } from '@/lib/company';
@@ -81,15 +82,7 @@ export async function SiteFooter() {
             aria-describedby="footer-family"
           >
             {t('adminSite')}
-            <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24">
-              <path
-                d="M7 17 17 7m0 0H9m8 0v8"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <ExternalIcon />
           </a>
         </div>
       </div>

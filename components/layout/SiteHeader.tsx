@@ -6,7 +6,7 @@ import { DownloadButton } from './DownloadButton';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
-import { navMenus } from './nav-data';
+import { navMenus } from './navData';
 import styles from './SiteHeader.module.css';
 
 export async function SiteHeader() {

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import type { ServiceApp } from '@/lib/site';
 import { JsonLd } from './JsonLd';
-import { softwareApplicationData } from './structured-data';
+import { softwareApplicationData } from '../../lib/structuredData';
 
 /** One of the three apps as schema.org SoftwareApplication (its advantage and detail pages). */
 export async function SoftwareApplicationJsonLd({

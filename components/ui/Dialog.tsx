@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { FIRST_PAINT_SHOWN_ATTRIBUTE } from './dialogFirstPaint';
+import { CloseButton } from '@/components/ui/CloseButton';
+import { FIRST_PAINT_SHOWN_ATTRIBUTE } from '@/lib/domMarkers';
 import styles from './Dialog.module.css';
 import { useModalDialog } from './useModalDialog';
 
@@ -19,8 +20,6 @@ type DialogProps = {
   maxWidth?: number;
   /** 'alertdialog' for messages that need an answer (the AI form's alerts). */
   role?: 'dialog' | 'alertdialog';
-  /** Extra class on the panel. */
-  className?: string;
   /**
    * Painted open from the server's HTML (before hydration, when the owner's inline script allows
    * it; a modal once hydrated) when `open` starts true. The home page's video dialog uses it so a
@@ -42,7 +41,6 @@ export function Dialog({
   closeLabel,
   maxWidth = 600,
   role = 'dialog',
-  className,
   openOnFirstPaint = false,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -75,7 +73,7 @@ export function Dialog({
       aria-modal="true"
       aria-labelledby={titleId}
       data-first-paint={firstPaint ? '' : undefined}
-      className={[styles.dialog, className].filter(Boolean).join(' ')}
+      className={styles.dialog}
       style={{ maxWidth: `min(${maxWidth}px, calc(100vw - 2rem))` }}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside the panel) closes it.
@@ -89,22 +87,7 @@ export function Dialog({
               {title}
             </h2>
             {closeLabel && (
-              <button
-                type="button"
-                className={styles.close}
-                onClick={onClose}
-                aria-label={closeLabel}
-              >
-                <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-                  <path
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    d="M6 6l12 12M18 6 6 18"
-                  />
-                </svg>
-              </button>
+              <CloseButton label={closeLabel} onClick={onClose} className={styles.close} />
             )}
           </div>
           <div className={styles.body}>{children}</div>

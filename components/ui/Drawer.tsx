@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, type ReactNode } from 'react';
+import { CloseButton } from '@/components/ui/CloseButton';
 import styles from './Drawer.module.css';
 import { useModalDialog } from './useModalDialog';
 
@@ -33,22 +34,12 @@ export function Drawer({ open, onClose, label, closeLabel, children, id }: Drawe
       {open && (
         <div className={styles.panel}>
           <div className={styles.top}>
-            <button
-              type="button"
-              className={styles.close}
+            <CloseButton
+              label={closeLabel}
               onClick={onClose}
-              aria-label={closeLabel}
-            >
-              <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
-                <path
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  d="M6 6l12 12M18 6 6 18"
-                />
-              </svg>
-            </button>
+              className={styles.close}
+              iconSize={22}
+            />
           </div>
           {children}
         </div>

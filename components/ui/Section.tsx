@@ -10,7 +10,6 @@ type SectionProps = {
   /** 'alt' is the soft grey band, 'brand' the dark brand band. */
   tone?: 'plain' | 'alt' | 'brand';
   align?: 'start' | 'center';
-  headingLevel?: 2 | 3;
   children?: ReactNode;
   className?: string;
 };
@@ -23,11 +22,9 @@ export function Section({
   lead,
   tone = 'plain',
   align = 'start',
-  headingLevel = 2,
   children,
   className,
 }: SectionProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section
       id={id}
@@ -37,7 +34,7 @@ export function Section({
         {(eyebrow || title || lead) && (
           <div className={[styles.intro, align === 'center' ? styles.center : ''].join(' ')}>
             {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-            {title && <Heading className={styles.title}>{title}</Heading>}
+            {title && <h2 className={styles.title}>{title}</h2>}
             {lead && <p className={styles.lead}>{lead}</p>}
           </div>
         )}

@@ -3,72 +3,105 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Tabs.module.css';
 
-type TabsProps = {
+export type TabDef = { id: string; label: ReactNode };
+type Variant = 'pill' | 'underline' | 'chips';
+
+const step: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (i, n) => (i + 1) % n,
+  ArrowDown: (i, n) => (i + 1) % n,
+  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  ArrowUp: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+/**
+ * The WAI-ARIA tabs pattern with automatic activation: the arrow keys (and Home/End) move focus
+ * and selection along the tab list; only the selected tab is in the tab order.
+ */
+export function useTabs(tabs: readonly TabDef[], initial?: string) {
+  const [selected, setSelected] = useState(initial ?? tabs[0]?.id ?? '');
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const move = step[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const id =
+      tabs[
+        move(
+          tabs.findIndex((tab) => tab.id === selected),
+          tabs.length,
+        )
+      ]!.id;
+    setSelected(id);
+    refs.current[id]?.focus();
+  }
+
+  return { selected, setSelected, refs, onKeyDown };
+}
+
+type TabListProps = {
   /** Accessible name of the tab list. */
   label: string;
-  tabs: readonly { id: string; label: ReactNode }[];
+  tabs: readonly TabDef[];
+  state: ReturnType<typeof useTabs>;
+  tabId: (id: string) => string;
+  panelId: (id: string) => string;
+  variant?: Variant;
+};
+
+export function TabList({ label, tabs, state, tabId, panelId, variant = 'pill' }: TabListProps) {
+  return (
+    <div role="tablist" aria-label={label} className={`${styles.list} ${styles[variant]}`}>
+      {tabs.map((tab) => (
+        <button
+          key={tab.id}
+          ref={(node) => {
+            state.refs.current[tab.id] = node;
+          }}
+          type="button"
+          role="tab"
+          id={tabId(tab.id)}
+          aria-selected={tab.id === state.selected}
+          aria-controls={panelId(tab.id)}
+          tabIndex={tab.id === state.selected ? 0 : -1}
+          className={styles.tab}
+          onClick={() => state.setSelected(tab.id)}
+          onKeyDown={state.onKeyDown}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+type TabsProps = {
+  label: string;
+  tabs: readonly TabDef[];
   /** One panel per tab, in the same order. Every panel stays mounted (typed form input is kept). */
   panels: readonly ReactNode[];
-  variant?: 'pill' | 'underline';
+  variant?: Variant;
   className?: string;
 };
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs and select them (automatic activation). */
-export function Tabs({ label, tabs, panels, variant = 'pill', className }: TabsProps) {
+/** Tabs whose panels are rendered by the server; the first is shown until hydration. */
+export function Tabs({ label, tabs, panels, variant, className }: TabsProps) {
   const base = useId();
-  const [selected, setSelected] = useState(0);
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  function select(index: number) {
-    const next = (index + tabs.length) % tabs.length;
-    setSelected(next);
-    refs.current[next]?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const keys: Record<string, () => void> = {
-      ArrowRight: () => select(selected + 1),
-      ArrowLeft: () => select(selected - 1),
-      Home: () => select(0),
-      End: () => select(tabs.length - 1),
-    };
-    const action = keys[event.key];
-    if (action) {
-      event.preventDefault();
-      action();
-    }
-  }
-
+  const state = useTabs(tabs);
+  const tabId = (id: string) => `${base}-tab-${id}`;
+  const panelId = (id: string) => `${base}-panel-${id}`;
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className={`${styles.list} ${styles[variant]}`}>
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.id}
-            ref={(el) => {
-              refs.current[index] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${tab.id}`}
-            aria-selected={index === selected}
-            aria-controls={`${base}-panel-${tab.id}`}
-            tabIndex={index === selected ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setSelected(index)}
-            onKeyDown={onKeyDown}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <TabList {...{ label, tabs, state, tabId, panelId, variant }} />
       {tabs.map((tab, index) => (
         <div
           key={tab.id}
           role="tabpanel"
-          id={`${base}-panel-${tab.id}`}
-          aria-labelledby={`${base}-tab-${tab.id}`}
-          hidden={index !== selected}
+          id={panelId(tab.id)}
+          aria-labelledby={tabId(tab.id)}
+          hidden={tab.id !== state.selected}
           tabIndex={0}
           className={styles.panel}
         >

@@ -2,7 +2,7 @@
  * Sentry, proven (issue 16): the preview build carries a DSN pointing at the ingest stand-in
  * (scripts/stand-ins/sentry.mjs). Errors in the browser and on the server arrive with release 0.0.1
  * and environment "preview", without what the visitor typed; a ChunkLoadError is dropped; an error
- * raised before the lazily loaded SDK starts (components/errors/report.ts) arrives exactly once.
+ * raised before the lazily loaded SDK starts (lib/monitoring/report.ts) arrives exactly once.
  * Every test scopes its reads by a unique token (tests run in parallel against one stand-in).
  */
 import { expect, test, type Page } from '../support/test';
@@ -50,7 +50,7 @@ test('an uncaught browser error arrives with release and environment, without th
   expect(event.environment).toBe('preview');
   expect(event.exception?.values?.[0]?.value).toBe(`e2e browser error ${token}`);
   expect(event.exception?.values?.[0]?.mechanism?.handled).toBe(false);
-  // What is left (lib/monitoring/sentry-options.ts dataCollection): the page URL without its query,
+  // What is left (lib/monitoring/sentryOptions.ts dataCollection): the page URL without its query,
   // the user agent, breadcrumbs that name elements but never their values. No IP inferred.
   expect(recorded!.raw).not.toContain(typed);
   expect(event.request?.url).toBe(`http://localhost:${new URL(page.url()).port}/contact/proposal`);

@@ -1,5 +1,5 @@
 import { NextRequest, type NextResponse } from 'next/server';
-import { nativeSubmitGuardScript } from '@/components/forms/nativeSubmitGuard';
+import { nativeSubmitGuardScript } from '@/lib/inlineScripts';
 import {
   createNonce,
   isStrictCspPath,

@@ -3,7 +3,7 @@ import { GlobalOverlays } from '@/components/layout/GlobalOverlays';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { OrganizationJsonLd } from '@/components/seo/OrganizationJsonLd';
-import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
+import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
 
 export default async function MarketingLayout({ children, params }: { children: ReactNode } & LocaleParams) {
   // Layouts render alongside pages, so each one sets the locale for static rendering itself.

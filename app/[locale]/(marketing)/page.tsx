@@ -1,5 +1,5 @@
 import { HomePage } from '@/components/home/HomePage';
-import { marketingPage } from '@/components/layout/marketing-page';
+import { marketingPage } from '@/app/pageFactories';
 
 const page = marketingPage('home', HomePage);
 export const generateMetadata = page.generateMetadata;

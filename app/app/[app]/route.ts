@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { appRedirectLocation, isAppId } from '@/lib/app-redirect';
+import { appRedirectLocation, isAppId } from '@/lib/appRedirect';
 import { storeLinks } from '@/lib/company';
 
 // Per request: the answer depends on the visitor's device and language.

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { HomePage } from '@/components/home/HomePage';
 import type { Locale } from '@/i18n/routing';
-import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
+import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
 import { pageMetadata } from '@/lib/metadata';
 import { canonicalCustomerSlug, customerSlugs } from '@/lib/site';
 

@@ -1,18 +1,13 @@
 import { getTranslations } from 'next-intl/server';
+import { consentPage } from '@/app/pageFactories';
 import { ConsentMessage } from '@/components/consent/ConsentMessage';
 import { ConsentShell } from '@/components/consent/ConsentShell';
 import button from '@/components/ui/button.module.css';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
-import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
-import { privateMetadata } from '@/lib/metadata';
+import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
 
 /** Where a 401 sends the browser (SPEC.md section 6). The site has no sign-in: the app does. */
-export async function generateMetadata({ params }: LocaleParams) {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'Consent' });
-  return privateMetadata(locale as Locale, t('signInTitle'));
-}
+export const { generateMetadata } = consentPage('signInTitle');
 
 /** Rendered per request: the strict CSP's nonce (lib/security/strictCsp.ts) needs a fresh page. */
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
-import { AboutPage } from '@/components/company/CompanyPages';
-import { marketingPage } from '@/components/layout/marketing-page';
+import { AboutPage } from '@/components/company/AboutPage';
+import { marketingPage } from '@/app/pageFactories';
 
 const page = marketingPage('company', AboutPage);
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
 import { LaboratoryPage } from '@/components/lab/LaboratoryPage';
-import { marketingPage } from '@/components/layout/marketing-page';
+import { marketingPage } from '@/app/pageFactories';
 
 const page = marketingPage('laboratory', LaboratoryPage);
 export const generateMetadata = page.generateMetadata;

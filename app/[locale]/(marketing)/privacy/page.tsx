@@ -1,4 +1,4 @@
-import { marketingPage } from '@/components/layout/marketing-page';
+import { marketingPage } from '@/app/pageFactories';
 import { PrivacyPage } from '@/components/privacy/PrivacyPage';
 
 const page = marketingPage('privacy', PrivacyPage);

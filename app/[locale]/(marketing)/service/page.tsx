@@ -1,4 +1,4 @@
-import { marketingPage } from '@/components/layout/marketing-page';
+import { marketingPage } from '@/app/pageFactories';
 import { ServiceWhyPage } from '@/components/service/ServiceWhyPage';
 
 const page = marketingPage('service', ServiceWhyPage);

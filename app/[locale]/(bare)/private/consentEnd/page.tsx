@@ -1,26 +1,15 @@
 import { getTranslations } from 'next-intl/server';
+import { consentPage } from '@/app/pageFactories';
 import { ConsentMessage } from '@/components/consent/ConsentMessage';
 import { ConsentShell } from '@/components/consent/ConsentShell';
-import type { Locale } from '@/i18n/routing';
-import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
-import { privateMetadata } from '@/lib/metadata';
+import { formatDate } from '@/lib/agreement/formatDate';
+import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: LocaleParams) {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'Consent' });
-  return privateMetadata(locale as Locale, t('endTitle'));
-}
-
-function formatDate(value: unknown, locale: string): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Seoul' }).format(date);
-}
+export const { generateMetadata } = consentPage('endTitle');
 
 /** ?reason=agreed (already given) or ?reason=expired (period over), with the date when known. */
 export default async function Page({ params, searchParams }: Props) {

@@ -1,22 +1,17 @@
 import { getTranslations } from 'next-intl/server';
+import { consentPage } from '@/app/pageFactories';
 import { ConsentMessage } from '@/components/consent/ConsentMessage';
 import { ConsentShell } from '@/components/consent/ConsentShell';
 import button from '@/components/ui/button.module.css';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
-import { parseAgreementIdx } from '@/lib/agreement-idx';
-import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
-import { privateMetadata } from '@/lib/metadata';
+import { parseAgreementIdx } from '@/lib/agreement/idx';
+import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: LocaleParams) {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'Consent' });
-  return privateMetadata(locale as Locale, t('errorTitle'));
-}
+export const { generateMetadata } = consentPage('errorTitle');
 
 /** ?idx=N: consent could not be recorded, with a way back to try again. ?reason=not-found: a bad link. */
 export default async function Page({ params, searchParams }: Props) {

@@ -1,5 +1,5 @@
-import { BrandPage } from '@/components/company/CompanyPages';
-import { marketingPage } from '@/components/layout/marketing-page';
+import { BrandPage } from '@/components/company/BrandPage';
+import { marketingPage } from '@/app/pageFactories';
 
 const page = marketingPage('brand', BrandPage);
 export const generateMetadata = page.generateMetadata;

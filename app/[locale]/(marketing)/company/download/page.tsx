@@ -1,5 +1,5 @@
-import { DownloadPage } from '@/components/company/CompanyPages';
-import { marketingPage } from '@/components/layout/marketing-page';
+import { DownloadPage } from '@/components/company/DownloadPage';
+import { marketingPage } from '@/app/pageFactories';
 
 const page = marketingPage('download', DownloadPage);
 export const generateMetadata = page.generateMetadata;

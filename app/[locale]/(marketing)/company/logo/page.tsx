@@ -1,5 +1,5 @@
-import { LogoPage } from '@/components/company/CompanyPages';
-import { marketingPage } from '@/components/layout/marketing-page';
+import { LogoPage } from '@/components/company/LogoPage';
+import { marketingPage } from '@/app/pageFactories';
 
 const page = marketingPage('logo', LogoPage);
 export const generateMetadata = page.generateMetadata;

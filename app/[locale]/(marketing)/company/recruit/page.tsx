@@ -1,5 +1,5 @@
-import { RecruitPage } from '@/components/company/CompanyPages';
-import { marketingPage } from '@/components/layout/marketing-page';
+import { RecruitPage } from '@/components/company/RecruitPage';
+import { marketingPage } from '@/app/pageFactories';
 
 const page = marketingPage('recruit', RecruitPage);
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { AlliancePage } from '@/components/contact/ContactPages';
-import { marketingPage } from '@/components/layout/marketing-page';
+import { AlliancePage } from '@/components/contact/AlliancePage';
+import { marketingPage } from '@/app/pageFactories';
 
 const page = marketingPage('alliance', AlliancePage);
 export const generateMetadata = page.generateMetadata;

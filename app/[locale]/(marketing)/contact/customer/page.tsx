@@ -1,5 +1,5 @@
-import { CustomerPage } from '@/components/contact/ContactPages';
-import { marketingPage } from '@/components/layout/marketing-page';
+import { CustomerPage } from '@/components/contact/CustomerPage';
+import { marketingPage } from '@/app/pageFactories';
 
 const page = marketingPage('customer', CustomerPage);
 export const generateMetadata = page.generateMetadata;

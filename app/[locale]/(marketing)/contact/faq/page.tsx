@@ -1,5 +1,5 @@
-import { FaqPage } from '@/components/contact/ContactPages';
-import { marketingPage } from '@/components/layout/marketing-page';
+import { FaqPage } from '@/components/contact/FaqPage';
+import { marketingPage } from '@/app/pageFactories';
 
 const page = marketingPage('faq', FaqPage);
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { IdeaPage } from '@/components/contact/ContactPages';
-import { marketingPage } from '@/components/layout/marketing-page';
+import { IdeaPage } from '@/components/contact/IdeaPage';
+import { marketingPage } from '@/app/pageFactories';
 
 const page = marketingPage('idea', IdeaPage);
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { ProposalPage } from '@/components/contact/ContactPages';
-import { marketingPage } from '@/components/layout/marketing-page';
+import { ProposalPage } from '@/components/contact/ProposalPage';
+import { marketingPage } from '@/app/pageFactories';
 
 const page = marketingPage('proposal', ProposalPage);
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
-import { QnaPage } from '@/components/contact/ContactPages';
-import { marketingPage } from '@/components/layout/marketing-page';
+import { QnaPage } from '@/components/contact/QnaPage';
+import { marketingPage } from '@/app/pageFactories';
 
 const page = marketingPage('qna', QnaPage);
 export const generateMetadata = page.generateMetadata;

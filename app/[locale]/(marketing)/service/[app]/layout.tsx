@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { SoftwareApplicationJsonLd } from '@/components/seo/SoftwareApplicationJsonLd';
-import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
+import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
 import { isServiceApp, serviceApps } from '@/lib/site';
 
 export const dynamicParams = false;

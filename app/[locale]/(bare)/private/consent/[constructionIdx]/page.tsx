@@ -1,25 +1,19 @@
-import { getTranslations } from 'next-intl/server';
+import { consentPage } from '@/app/pageFactories';
 import { notFound } from 'next/navigation';
 import { ConsentProviders } from '@/components/consent/ConsentProviders';
 import { ConsentScreen } from '@/components/consent/ConsentScreen';
 import { ConsentShell } from '@/components/consent/ConsentShell';
 import { consentStrings } from '@/components/consent/strings';
-import type { Locale } from '@/i18n/routing';
-import { parseAgreementIdx } from '@/lib/agreement-idx';
+import { parseAgreementIdx } from '@/lib/agreement/idx';
 import { prefetchAgreement } from '@/lib/agreement/prefetch';
-import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
-import { privateMetadata } from '@/lib/metadata';
+import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
 
 type Params = LocaleParams<{ constructionIdx: string }>;
 
 /** Rendered per request: a personal page no shared cache may keep. */
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Params) {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'Consent' });
-  return privateMetadata(locale as Locale, t('consentTitle'));
-}
+export const { generateMetadata } = consentPage('consentTitle');
 
 export default async function Page({ params }: Params) {
   const locale = await resolveLocale(params);

@@ -1,23 +1,17 @@
-import { getTranslations } from 'next-intl/server';
+import { consentPage } from '@/app/pageFactories';
 import { notFound } from 'next/navigation';
 import { ConsentProviders } from '@/components/consent/ConsentProviders';
 import { ConsentShell } from '@/components/consent/ConsentShell';
 import { TermsScreen } from '@/components/consent/TermsScreen';
 import { consentStrings } from '@/components/consent/strings';
-import type { Locale } from '@/i18n/routing';
-import { parseAgreementIdx } from '@/lib/agreement-idx';
-import { resolveLocale, type LocaleParams } from '@/lib/locale-params';
-import { privateMetadata } from '@/lib/metadata';
+import { parseAgreementIdx } from '@/lib/agreement/idx';
+import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
 
 type Params = LocaleParams<{ constructionIdx: string }>;
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Params) {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'Consent' });
-  return privateMetadata(locale as Locale, t('termsTitle'));
-}
+export const { generateMetadata } = consentPage('termsTitle');
 
 export default async function Page({ params }: Params) {
   const locale = await resolveLocale(params);

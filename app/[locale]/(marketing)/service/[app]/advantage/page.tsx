@@ -1,5 +1,6 @@
-import { serviceAppPage } from '@/components/service/service-app-page';
+import { serviceAppPage } from '@/app/pageFactories';
+import { ServiceAppAdvantage } from '@/components/service/ServiceAppContent';
 
-const page = serviceAppPage('advantage');
+const page = serviceAppPage('advantage', ServiceAppAdvantage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,6 @@
-import { serviceAppPage } from '@/components/service/service-app-page';
+import { serviceAppPage } from '@/app/pageFactories';
+import { ServiceAppDetail } from '@/components/service/ServiceAppContent';
 
-const page = serviceAppPage('detail');
+const page = serviceAppPage('detail', ServiceAppDetail);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

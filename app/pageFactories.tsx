@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import type { Locale } from '@/i18n/routing';
+import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
+import { pageMetadata, privateMetadata } from '@/lib/metadata';
+import { isServiceApp, serviceAppPages, type MarketingPageId, type ServiceApp } from '@/lib/site';
+
+/**
+ * The exports of thin pages, one factory per kind of page. This module imports no component: a
+ * page ships the client components (and CSS) of every module it imports.
+ * Usage: `const page = marketingPage('company', AboutPage);`
+ *        `export const generateMetadata = page.generateMetadata; export default page.Page;`
+ */
+export function marketingPage(page: MarketingPageId, Body: ComponentType<{ locale: Locale }>) {
+  async function generateMetadata({ params }: LocaleParams) {
+    const { locale } = await params;
+    return pageMetadata({ locale: locale as Locale, page });
+  }
+
+  async function Page({ params }: LocaleParams) {
+    const locale = await resolveLocale(params);
+    return <Body locale={locale} />;
+  }
+
+  return { generateMetadata, Page };
+}
+
+type AppParams = LocaleParams<{ app: string }>;
+
+/** The advantage or detail page of one of the three apps (/service/[app]/...). */
+export function serviceAppPage(
+  kind: 'advantage' | 'detail',
+  Body: ComponentType<{ app: ServiceApp }>,
+) {
+  async function generateMetadata({ params }: AppParams) {
+    const { locale, app } = await params;
+    if (!isServiceApp(app)) notFound();
+    return pageMetadata({ locale: locale as Locale, page: serviceAppPages[app][kind] });
+  }
+
+  async function Page({ params }: AppParams) {
+    await resolveLocale(params);
+    const { app } = await params;
+    if (!isServiceApp(app)) notFound();
+    return <Body app={app} />;
+  }
+
+  return { generateMetadata, Page };
+}
+
+type ConsentTitle =
+  'consentTitle' | 'termsTitle' | 'completeTitle' | 'endTitle' | 'errorTitle' | 'signInTitle';
+
+/** The metadata of a consent page (and /sign-in): its title, noindex. */
+export function consentPage(title: ConsentTitle) {
+  async function generateMetadata({ params }: LocaleParams) {
+    const { locale } = await params;
+    const t = await getTranslations({ locale: locale as Locale, namespace: 'Consent' });
+    return privateMetadata(locale as Locale, t(title));
+  }
+  return { generateMetadata };
+}

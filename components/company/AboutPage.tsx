@@ -1,0 +1,80 @@
+import { getTranslations } from 'next-intl/server';
+import { PageScaffold } from '@/components/layout/PageScaffold';
+import { Section } from '@/components/ui/Section';
+import card from '@/components/ui/card.module.css';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { company } from '@/lib/company';
+import { appOfText, marketingPages, serviceAppPages } from '@/lib/site';
+import styles from './company.module.css';
+
+type Item = { title: string; text: string };
+
+export async function AboutPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Company' });
+  const values = t.raw('values.items') as Item[];
+  const parts = (['resident', 'admin', 'crew'] as const).map((id) => ({
+    id,
+    title: t(`parts.${id}.title`),
+    text: t(`parts.${id}.text`),
+    href: marketingPages[serviceAppPages[appOfText[id]].advantage],
+  }));
+  const facts = [
+    [t('info.name'), company.legalName[locale]],
+    [t('info.representative'), company.representative[locale]],
+    [t('info.address'), company.address[locale]],
+    [t('info.contact'), `${company.phone} · ${company.email}`],
+  ] as const;
+
+  return (
+    <PageScaffold page="company">
+      <div className={styles.mission}>
+        <div>
+          <p className={styles.eyebrow}>{t('mission.eyebrow')}</p>
+          <h2 className={styles.title}>{t('mission.title')}</h2>
+        </div>
+        <div className={styles.prose}>
+          {(t.raw('mission.paragraphs') as string[]).map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </div>
+      <Section title={t('values.title')} lead={t('values.lead')} className={styles.flush}>
+        <ul className={`${card.grid} ${styles.plainList}`}>
+          {values.map((value, i) => (
+            <li key={value.title} className={card.card}>
+              <span className={styles.badge} aria-hidden="true">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <h3>{value.title}</h3>
+              <p>{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t('parts.title')} lead={t('parts.lead')} className={styles.flush}>
+        <ul className={`${card.grid} ${styles.plainList}`}>
+          {parts.map((part) => (
+            <li key={part.id} className={`${card.card} ${styles.partCard}`}>
+              <h3>{part.title}</h3>
+              <p>{part.text}</p>
+              <Link href={part.href} className={styles.more}>
+                {t('parts.more', { app: part.title })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t('info.title')} className={styles.flush}>
+        <dl className={styles.infoList}>
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+    </PageScaffold>
+  );
+}

@@ -1,0 +1,79 @@
+import { getTranslations } from 'next-intl/server';
+import { PageScaffold } from '@/components/layout/PageScaffold';
+import { Section } from '@/components/ui/Section';
+import button from '@/components/ui/button.module.css';
+import card from '@/components/ui/card.module.css';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { marketingPages } from '@/lib/site';
+import styles from './company.module.css';
+
+type Item = { title: string; text: string };
+
+export async function BrandPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Brand' });
+  const keywords = t.raw('keywords.items') as Item[];
+  const colors = [
+    { name: 'Chaedle Blue', hex: '#1F5EFF', className: styles.swatchBlue },
+    { name: 'Checker Mint', hex: '#12B886', className: styles.swatchMint },
+    { name: 'Night Ink', hex: '#0B1220', className: styles.swatchInk },
+    { name: 'Paper', hex: '#F6F8FB', className: styles.swatchPaper },
+  ];
+  return (
+    <PageScaffold page="brand">
+      <div className={styles.nameStory}>
+        <div className={styles.nameArt} aria-hidden="true">
+          <span className={styles.syllable}>
+            채<small>{t('name.chae')}</small>
+          </span>
+          <span className={styles.plus}>+</span>
+          <span className={styles.syllable}>
+            들<small>{t('name.deul')}</small>
+          </span>
+        </div>
+        <div className={styles.prose}>
+          <h2 className={styles.title}>{t('name.title')}</h2>
+          {(t.raw('name.paragraphs') as string[]).map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </div>
+      <Section title={t('story.title')} className={styles.flush}>
+        <ol className={styles.storyList}>
+          {(t.raw('story.items') as Item[]).map((item) => (
+            <li key={item.title}>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section title={t('keywords.title')} className={styles.flush}>
+        <ul className={`${card.grid} ${styles.plainList}`}>
+          {keywords.map((k) => (
+            <li key={k.title} className={card.card}>
+              <h3>{k.title}</h3>
+              <p>{k.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t('colors.title')} lead={t('colors.lead')} className={styles.flush}>
+        <ul className={styles.swatches}>
+          {colors.map((c) => (
+            <li key={c.hex}>
+              <span className={`${styles.swatch} ${c.className}`} aria-hidden="true" />
+              <strong>{c.name}</strong>
+              <span className={styles.hex}>{c.hex}</span>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link href={marketingPages.logo} className={`${button.button} ${button.secondary}`}>
+            {t('toLogo')}
+          </Link>
+        </p>
+      </Section>
+    </PageScaffold>
+  );
+}

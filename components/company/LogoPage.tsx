@@ -1,0 +1,74 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { LogoSymbol } from '@/components/layout/Logo';
+import { PageScaffold } from '@/components/layout/PageScaffold';
+import { Section } from '@/components/ui/Section';
+import button from '@/components/ui/button.module.css';
+import card from '@/components/ui/card.module.css';
+import type { Locale } from '@/i18n/routing';
+import { downloads } from '@/lib/company';
+import styles from './company.module.css';
+
+export async function LogoPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Logo' });
+  return (
+    <PageScaffold page="logo">
+      <div className={styles.logoHero}>
+        <div className={styles.logoStage} aria-hidden="true">
+          <LogoSymbol size={120} />
+          <span className={styles.logoWord}>채들</span>
+        </div>
+        <div className={styles.prose}>
+          <h2 className={styles.title}>{t('symbol.title')}</h2>
+          {(t.raw('symbol.paragraphs') as string[]).map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </div>
+      <Section title={t('files.title')} lead={t('files.lead')} className={styles.flush}>
+        <ul className={`${card.grid} ${styles.plainList}`}>
+          {downloads.logos.map((logo) => (
+            <li key={logo.id} className={`${card.card} ${styles.logoCard}`}>
+              <div className={`${styles.logoPreview} ${logo.id === 'reverse' ? styles.dark : ''}`}>
+                <Image
+                  src={logo.svg}
+                  alt=""
+                  width={logo.id === 'symbol' ? 96 : 220}
+                  height={96}
+                  unoptimized
+                />
+              </div>
+              <h3>{t(`files.${logo.id}.title`)}</h3>
+              <p>{t(`files.${logo.id}.text`)}</p>
+              <div className={styles.fileLinks}>
+                <a
+                  href={logo.svg}
+                  download
+                  className={`${button.button} ${button.secondary} ${button.small}`}
+                >
+                  {t('downloadSvg')}
+                  <span className="visually-hidden"> — {t(`files.${logo.id}.title`)}</span>
+                </a>
+                <a
+                  href={logo.png}
+                  download
+                  className={`${button.button} ${button.secondary} ${button.small}`}
+                >
+                  {t('downloadPng')}
+                  <span className="visually-hidden"> — {t(`files.${logo.id}.title`)}</span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t('rules.title')} className={styles.flush}>
+        <ul className={styles.rules}>
+          {(t.raw('rules.items') as string[]).map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </Section>
+    </PageScaffold>
+  );
+}

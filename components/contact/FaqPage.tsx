@@ -1,0 +1,21 @@
+import { PageScaffold } from '@/components/layout/PageScaffold';
+import type { Locale } from '@/i18n/routing';
+import { faqEntries } from '@/lib/faq';
+import { Channels } from './Channels';
+import { FaqBrowser } from './FaqBrowser';
+import { faqBrowserStrings, faqTabs, translatedFaq } from './faqItems';
+import s from './contact.module.css';
+
+/** /contact/faq: category tabs, keyword search, every question. */
+export async function FaqPage(_props: { locale: Locale }) {
+  const items = await translatedFaq();
+  const strings = await faqBrowserStrings(faqEntries.length);
+  return (
+    <PageScaffold page="faq">
+      <div className={s.customerGrid}>
+        <FaqBrowser items={items} tabs={await faqTabs()} strings={strings} />
+        <Channels />
+      </div>
+    </PageScaffold>
+  );
+}

@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import { PageForm } from '@/components/forms';
+import { PageScaffold } from '@/components/layout/PageScaffold';
+import type { Locale } from '@/i18n/routing';
+import { ContactIntro } from './ContactIntro';
+import { FormSection } from './FormSection';
+import { PointGrid } from './PointGrid';
+
+/** /contact/proposal */
+export async function ProposalPage(_props: { locale: Locale }) {
+  const t = await getTranslations('Proposal');
+  const steps = (['request', 'consult', 'proposal', 'launch'] as const).map((id) => ({
+    id,
+    title: t(`steps.${id}.title`),
+    body: t(`steps.${id}.body`),
+  }));
+  return (
+    <>
+      <PageScaffold page="proposal">
+        <ContactIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
+          <PointGrid items={steps} numbered />
+        </ContactIntro>
+      </PageScaffold>
+      <FormSection id="proposal-form" title={t('formTitle')} lead={t('formLead')}>
+        <PageForm form="proposal" />
+      </FormSection>
+    </>
+  );
+}

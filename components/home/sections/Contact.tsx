@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server';
+import { PageForm } from '@/components/forms';
+import { Tabs } from '@/components/ui/Tabs';
+import type { Locale } from '@/i18n/routing';
+import styles from '../HomePage.module.css';
+
+/** #contact: the three enquiry forms in tabs. */
+export async function Contact({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Home' });
+  return (
+    <section id="contact" className={styles.contact} aria-labelledby="home-contact-title">
+      <div className="container">
+        <div className={styles.contactIntro}>
+          <p className={styles.eyebrow}>{t('contact.eyebrow')}</p>
+          <h2 id="home-contact-title" className={styles.sectionTitle}>
+            {t('contactTabs.title')}
+          </h2>
+          <p className={styles.sectionLead}>{t('contact.lead')}</p>
+        </div>
+        <div className={styles.contactCard}>
+          <Tabs
+            label={t('contactTabs.title')}
+            variant="underline"
+            tabs={[
+              { id: 'resident', label: t('contactTabs.resident') },
+              { id: 'admin', label: t('contactTabs.admin') },
+              { id: 'proposal', label: t('contactTabs.proposal') },
+            ]}
+            panels={[
+              <div key="resident">
+                <p className={styles.panelLead}>{t('contact.residentLead')}</p>
+                <PageForm form="resident" />
+              </div>,
+              <div key="admin">
+                <p className={styles.panelLead}>{t('contact.adminLead')}</p>
+                <PageForm form="admin" />
+              </div>,
+              <div key="proposal">
+                <p className={styles.panelLead}>{t('contact.proposalLead')}</p>
+                <PageForm form="proposal" />
+              </div>,
+            ]}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

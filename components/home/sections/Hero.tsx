@@ -1,0 +1,69 @@
+import { getTranslations } from 'next-intl/server';
+import { CanvasAnimation } from '@/components/animations/CanvasAnimation';
+import button from '@/components/ui/button.module.css';
+import type { Locale } from '@/i18n/routing';
+import { productVideo } from '@/lib/company';
+import { introShowScript } from '@/lib/inlineScripts';
+import { HeroChips } from '../HeroChips';
+import { VideoDialog } from '../VideoDialog';
+import styles from '../HomePage.module.css';
+
+export async function Hero({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Home' });
+  const tPages = await getTranslations({ locale, namespace: 'Pages' });
+  const tCommon = await getTranslations({ locale, namespace: 'Common' });
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <div className={`container ${styles.heroInner}`}>
+        <div className={styles.heroCopy}>
+          <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
+          <h1 id="home-title" className={styles.heroTitle}>
+            {tPages('home.heading')}
+          </h1>
+          <p className={styles.heroLead}>{t('hero.lead')}</p>
+          <div className={styles.heroActions}>
+            <a href="#contact" className={`${button.button} ${button.primary}`}>
+              {t('hero.ctaContact')}
+            </a>
+            <VideoDialog
+              labels={{
+                open: t('video.open'),
+                title: t('video.title'),
+                notToday: t('video.notToday'),
+                close: tCommon('close'),
+                caption: t('video.caption'),
+              }}
+              video={{
+                url: productVideo.url,
+                poster: productVideo.poster,
+                captions: productVideo.captions[locale],
+                captionsLang: locale,
+                width: productVideo.width,
+                height: productVideo.height,
+              }}
+            />
+            {/* Right after the dialog, not before it: an inline script waits for the stylesheets,
+                and the parser with it, so placed after the dialog the poster is found (and
+                painted) with the page. */}
+            <script dangerouslySetInnerHTML={{ __html: introShowScript }} />
+          </div>
+          <p className={styles.heroNote}>{t('hero.note')}</p>
+        </div>
+        <div className={styles.heroVisual}>
+          <CanvasAnimation
+            scene="scan"
+            label={t('hero.animationLabel')}
+            className={styles.heroCanvas}
+          />
+          <HeroChips
+            chips={[
+              { text: t('hero.chips.crack'), tone: 'red' },
+              { text: t('hero.chips.leak'), tone: 'amber' },
+              { text: t('hero.chips.done'), tone: 'mint' },
+            ]}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

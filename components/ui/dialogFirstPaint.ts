@@ -1,7 +1,0 @@
-/**
- * A dialog rendered with Dialog's openOnFirstPaint is displayed before hydration only while this
- * attribute is on <html>. The owner's inline script sets it when the dialog should open, so a
- * visitor it should stay closed for never sees it, and without JavaScript it never covers a page
- * it could not be closed from.
- */
-export const FIRST_PAINT_SHOWN_ATTRIBUTE = 'data-first-paint-shown';

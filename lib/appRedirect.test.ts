@@ -1,0 +1,102 @@
+import {
+  appRedirectLocation,
+  appRedirectUrl,
+  deviceFromUserAgent,
+  isAppId,
+  negotiateLocale,
+} from './appRedirect';
+
+const UA = {
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  ipad: 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  ipadDesktopMode:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+  kakaoIphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KAKAOTALK 10.4.5',
+  samsung:
+    'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
+  naverAndroid:
+    'Mozilla/5.0 (Linux; Android 13; SM-A536N Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0 Mobile Safari/537.36 NAVER(inapp; search; 2000; 12.1.0)',
+  windows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  windowsPhone:
+    'Mozilla/5.0 (Windows Phone 10.0; Android 6.0.1; Microsoft; Lumia 950) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/52.0 Mobile Safari/537.36 Edge/15.14977',
+};
+
+const stores = {
+  resident: {
+    googlePlay: 'https://play.example/resident',
+    appStore: 'https://apps.example/resident',
+  },
+  crew: { googlePlay: 'https://play.example/crew', appStore: 'https://apps.example/crew' },
+};
+
+describe('deviceFromUserAgent', () => {
+  it.each([
+    ['iphone', 'ios'],
+    ['ipad', 'ios'],
+    ['kakaoIphone', 'ios'],
+    ['samsung', 'android'],
+    ['naverAndroid', 'android'],
+    ['windows', 'other'],
+    ['windowsPhone', 'other'],
+    // iPadOS in desktop mode is indistinguishable from a Mac: the download page (module comment).
+    ['ipadDesktopMode', 'other'],
+  ] as const)('%s → %s', (name, device) => {
+    expect(deviceFromUserAgent(UA[name])).toBe(device);
+  });
+
+  it('treats a missing user agent as a desktop', () => {
+    expect(deviceFromUserAgent(null)).toBe('other');
+    expect(deviceFromUserAgent('')).toBe('other');
+  });
+});
+
+describe('negotiateLocale', () => {
+  it.each([
+    [undefined, 'ko-KR,ko;q=0.9,en-US;q=0.8', 'ko'],
+    [undefined, 'vi-VN,vi;q=0.9', 'vi'],
+    [undefined, 'fr-FR,fr;q=0.9,vi;q=0.5,ko;q=0.7', 'ko'],
+    [undefined, 'de-DE', 'en'],
+    [undefined, null, 'en'],
+    [undefined, 'ko;q=0', 'en'],
+    ['vi', 'ko-KR', 'vi'],
+    ['xx', 'ko-KR', 'ko'],
+  ] as const)('cookie %s, Accept-Language %s → %s', (cookie, header, locale) => {
+    expect(negotiateLocale(cookie, header)).toBe(locale);
+  });
+});
+
+describe('appRedirectLocation', () => {
+  it('sends an iPhone to the App Store and an Android phone to Google Play, per app', () => {
+    expect(
+      appRedirectLocation('resident', { userAgent: UA.iphone, acceptLanguage: null }, stores),
+    ).toBe(stores.resident.appStore);
+    expect(
+      appRedirectLocation('crew', { userAgent: UA.samsung, acceptLanguage: null }, stores),
+    ).toBe(stores.crew.googlePlay);
+  });
+
+  it('sends anything else to the download page in the visitor’s language', () => {
+    expect(
+      appRedirectLocation('crew', { userAgent: UA.windows, acceptLanguage: 'ko-KR' }, stores),
+    ).toBe('/ko/company/download');
+    expect(
+      appRedirectLocation('resident', { userAgent: UA.windows, acceptLanguage: 'en' }, stores),
+    ).toBe('/company/download');
+    expect(
+      appRedirectLocation(
+        'resident',
+        { userAgent: null, acceptLanguage: 'ko', cookieLocale: 'vi' },
+        stores,
+      ),
+    ).toBe('/vi/company/download');
+  });
+});
+
+it('knows the two apps and builds their QR addresses on an origin', () => {
+  expect(isAppId('resident') && isAppId('crew')).toBe(true);
+  expect(isAppId('admin')).toBe(false);
+  expect(appRedirectUrl('https://chaedle.com', 'crew')).toBe('https://chaedle.com/app/crew');
+});

@@ -1,0 +1,15 @@
+/** Names shared by the inline scripts (lib/inlineScripts.ts) and the components they prepare. */
+
+/**
+ * A dialog rendered with Dialog's openOnFirstPaint is displayed before hydration only while this
+ * attribute is on <html>. The owner's inline script sets it when the dialog should open, so a
+ * visitor it should stay closed for never sees it, and without JavaScript it never covers a page
+ * it could not be closed from.
+ */
+export const FIRST_PAINT_SHOWN_ATTRIBUTE = 'data-first-paint-shown';
+
+/** localStorage key: the time (ms) until which the video dialog stays closed ('not today'). */
+export const VIDEO_HIDE_KEY = 'chaedle.videoDialog.hideUntil';
+
+/** Marks the site's forms (EnquiryForm): they are only ever submitted by their engine. */
+export const ENQUIRY_FORM_ATTRIBUTE = 'data-enquiry-form';

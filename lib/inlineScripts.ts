@@ -1,0 +1,33 @@
+/**
+ * Every inline script of the site, run while the HTML is parsed, before hydration. They are
+ * strings so a server component can put them in a <script>; this module is also the list the
+ * Content-Security-Policy has to allow.
+ */
+import { ENQUIRY_FORM_ATTRIBUTE, FIRST_PAINT_SHOWN_ATTRIBUTE, VIDEO_HIDE_KEY } from './domMarkers';
+
+/**
+ * Inline, at the top of <body>: until a form's engine runs, pressing its submit button would be the
+ * browser's own submission, a GET that puts the visitor's details in the URL (history, logs). The
+ * engine's handler always cancels it too, so cancelling every submission of these forms changes
+ * nothing once it runs. (LazyEnquiryForm also replays a submit it held once the engine runs.)
+ */
+export const nativeSubmitGuardScript = `document.addEventListener('submit',function(e){var f=e.target;if(f&&f.hasAttribute&&f.hasAttribute('${ENQUIRY_FORM_ATTRIBUTE}'))e.preventDefault()},true)`;
+
+/**
+ * Runs inline right after the home page's video dialog markup: lets the server-rendered dialog
+ * show before hydration unless the visitor chose 'not today' or came for a section by its #hash.
+ * Showing (rather than hiding) on a condition means a late script makes the dialog appear a frame
+ * later instead of flashing up for a visitor who asked not to see it, and a browser without
+ * JavaScript never gets a dialog it cannot close.
+ */
+export const introShowScript = `try{if(!(location.hash||Number(localStorage.getItem(${JSON.stringify(
+  VIDEO_HIDE_KEY,
+)})||0)>Date.now()))document.documentElement.setAttribute(${JSON.stringify(
+  FIRST_PAINT_SHOWN_ATTRIBUTE,
+)},'')}catch(e){}`;
+
+/**
+ * Runs before the AI banner exists (default layout): on a mobile or Android user agent it marks
+ * <html>, and CSS keeps the banner hidden there, so it is never shown and then hidden.
+ */
+export const mobileUaScript = `try{if(/Android|Mobi|iPhone|iPad|iPod/i.test(navigator.userAgent))document.documentElement.classList.add('ua-mobile')}catch(e){}`;

@@ -1,0 +1,54 @@
+/**
+ * Options shared by every Sentry runtime (SPEC.md sections 8 and 9). Imports nothing from Sentry,
+ * so reading them costs no bundle bytes.
+ */
+import { release } from '../release.mjs';
+
+/**
+ * What the SDK may collect. @sentry/* 11 has no `sendDefaultPii` any more (it is silently ignored)
+ * and collects everything unless told otherwise: cookies, every request header (x-forwarded-for),
+ * request bodies, query strings, local variables of stack frames, and lets the ingest infer the IP.
+ * e2e/preview/sentry.spec.ts saw a cookie's value and the IP arrive before this was set.
+ * Kept: the page URL without its query, the user agent, breadcrumbs (which name elements, never values).
+ */
+const dataCollection = {
+  userInfo: false,
+  cookies: false,
+  httpHeaders: { request: { allow: ['user-agent'] }, response: false },
+  httpBodies: [],
+  urlQueryParams: false,
+  stackFrameVariables: false,
+  databaseQueryData: false,
+  queues: false,
+  graphQL: { document: false, variables: false },
+  genAI: { inputs: false, outputs: false },
+};
+
+/** An event whose request URL has no query string or fragment. */
+export function withoutQuery<E extends { request?: { url?: string } }>(event: E): E {
+  if (event.request?.url) event.request.url = event.request.url.replace(/[?#].*$/s, '');
+  return event;
+}
+
+export const sentryOptions = {
+  tracesSampleRate: 0.1,
+  release,
+  /** production, preview or development, decided at build time (lib/deployment.mjs, CONTRACT.md 7). */
+  environment: process.env.SITE_DEPLOYMENT_ENV || 'production',
+  /** The commit Vercel built, when it says (the release stays 0.0.1 as SPEC.md section 9 says). */
+  dist: process.env.SITE_DEPLOYMENT_COMMIT || undefined,
+  /** Stale chunks after a deploy (the reload dialog handles them) and client clock skew. */
+  ignoreErrors: ['ChunkLoadError', 'RequestTimeTooSkewed'],
+  dataCollection,
+  /** The browser SDK keeps the query string in the page URL whatever dataCollection says. */
+  beforeSend: withoutQuery,
+} as const;
+
+/** The browser DSN, inlined at build time; undefined = Sentry entirely off in the browser. */
+export const browserDsn: string | undefined =
+  process.env.NEXT_PUBLIC_SENTRY_DSN?.trim() || undefined;
+
+/** The server DSN (SENTRY_DSN, else the public one); undefined = Sentry entirely off on the server. */
+export function serverDsn(): string | undefined {
+  return process.env.SENTRY_DSN?.trim() || process.env.NEXT_PUBLIC_SENTRY_DSN?.trim() || undefined;
+}

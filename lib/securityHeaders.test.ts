@@ -1,0 +1,58 @@
+import { connectSources, contentSecurityPolicy, securityHeaders } from './securityHeaders.mjs';
+
+describe('security headers', () => {
+  it('lets the browser talk only to the site, the backend, AWS and Sentry', () => {
+    expect(
+      connectSources({
+        apiBaseUrl: 'https://api.chaedle.com/',
+        sentryDsn: 'https://abc@o1.ingest.sentry.io/2',
+      }),
+    ).toEqual([
+      "'self'",
+      'https://api.chaedle.com',
+      'https://cognito-identity.ap-northeast-2.amazonaws.com',
+      'https://lambda.ap-northeast-2.amazonaws.com',
+      'https://o1.ingest.sentry.io',
+    ]);
+  });
+
+  it('uses the configured AWS endpoint instead of the real hosts', () => {
+    expect(connectSources({ awsEndpoint: 'http://127.0.0.1:4020' })).toEqual(["'self'", 'http://127.0.0.1:4020']);
+  });
+
+  it('has the directives the foundation issue asks for, and no eval outside dev', () => {
+    const csp = contentSecurityPolicy({});
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-eval');
+    expect(contentSecurityPolicy({ dev: true })).toContain('unsafe-eval');
+  });
+
+  it('sends HSTS, nosniff, the referrer policy and a restrictive permissions policy', () => {
+    const headers = Object.fromEntries(securityHeaders({}).map(({ key, value }) => [key, value]));
+    expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d+/);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toBe('camera=(), microphone=(), geolocation=()');
+  });
+
+  it('allows the Vercel Toolbar only when asked (previews); production is unchanged', () => {
+    const production = contentSecurityPolicy({ sentryDsn: 'http://public@127.0.0.1:4030/1' });
+    const preview = contentSecurityPolicy({ sentryDsn: 'http://public@127.0.0.1:4030/1', vercelToolbar: true });
+    expect(production).not.toContain('vercel');
+    expect(production).toContain("frame-src 'none'");
+    expect(preview).toContain('frame-src https://vercel.live');
+    expect(preview).toMatch(/script-src [^;]*https:\/\/vercel\.live/);
+    expect(preview).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:4030 [^;]*wss:\/\/ws-us3\.pusher\.com/);
+    const strip = (csp: string) => csp.replace(/ (https:\/\/vercel\.live|https:\/\/vercel\.com|https:\/\/assets\.vercel\.com|wss:\/\/ws-us3\.pusher\.com)/g, '');
+    expect(strip(preview).replace('frame-src', "frame-src 'none'")).toBe(production);
+  });
+
+  it("allows the Sentry DSN's origin (and only its origin) in connect-src", () => {
+    expect(contentSecurityPolicy({ sentryDsn: 'https://key@o9.ingest.sentry.io/42' })).toMatch(
+      /connect-src [^;]*https:\/\/o9\.ingest\.sentry\.io(;| )/,
+    );
+    expect(contentSecurityPolicy({})).not.toContain('sentry');
+  });
+});
