@@ -54,6 +54,10 @@ test.describe('the consent page (GET WAITING)', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('개인정보 수집·이용 동의');
       await expect(page.locator('article p').filter({ hasText: '수집 항목' })).toBeVisible();
       await expect(page.getByTestId('consent-skeleton')).toHaveCount(0);
+      // A tap before the scripts run would be lost: the button waits for them, visibly.
+      await expect(
+        page.getByRole('button', { name: ko.Consent.agree, exact: true }),
+      ).toBeDisabled();
     });
   });
 

@@ -56,7 +56,10 @@ test('the sitemap lists every page in every language with alternates, and nothin
   expect(xml).not.toMatch(/private|HobanON/);
 });
 
-test('robots.txt of a production build allows every path and names the sitemap', async ({ request, baseURL }) => {
+test('robots.txt of a production build allows every path and names the sitemap', async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get('/robots.txt');
   const text = await response.text();
   expect(text).toContain('Allow: /');
@@ -66,8 +69,17 @@ test('robots.txt of a production build allows every path and names the sitemap',
   expect(response.headers()['x-robots-tag']).toBeUndefined();
 });
 
-test('a production build is indexable: no X-Robots-Tag on marketing pages, sitemap or cards', async ({ request }) => {
-  for (const path of ['/', '/ko/company', '/vi/contact/faq', '/sitemap.xml', '/og/ko/home.png', '/favicon.ico']) {
+test('a production build is indexable: no X-Robots-Tag on marketing pages, sitemap or cards', async ({
+  request,
+}) => {
+  for (const path of [
+    '/',
+    '/ko/company',
+    '/vi/contact/faq',
+    '/sitemap.xml',
+    '/og/ko/home.png',
+    '/favicon.ico',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['x-robots-tag'], path).toBeUndefined();

@@ -1,4 +1,11 @@
-type Config = { apiBaseUrl?: string; awsEndpoint?: string; awsRegion?: string; sentryDsn?: string; dev?: boolean; vercelToolbar?: boolean };
+type Config = {
+  apiBaseUrl?: string;
+  awsEndpoint?: string;
+  awsRegion?: string;
+  sentryDsn?: string;
+  dev?: boolean;
+  vercelToolbar?: boolean;
+};
 export declare const VERCEL_TOOLBAR_SOURCES: Record<string, string[]>;
 export declare function connectSources(config: Config): string[];
 export declare function contentSecurityPolicy(config: Config): string;

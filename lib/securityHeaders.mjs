@@ -17,10 +17,18 @@ function originOf(url) {
  * Origins the browser talks to besides the site itself.
  * @param {{ apiBaseUrl?: string, awsEndpoint?: string, awsRegion?: string, sentryDsn?: string }} config
  */
-export function connectSources({ apiBaseUrl, awsEndpoint, awsRegion = 'ap-northeast-2', sentryDsn }) {
+export function connectSources({
+  apiBaseUrl,
+  awsEndpoint,
+  awsRegion = 'ap-northeast-2',
+  sentryDsn,
+}) {
   const aws = awsEndpoint
     ? [originOf(awsEndpoint)]
-    : [`https://cognito-identity.${awsRegion}.amazonaws.com`, `https://lambda.${awsRegion}.amazonaws.com`];
+    : [
+        `https://cognito-identity.${awsRegion}.amazonaws.com`,
+        `https://lambda.${awsRegion}.amazonaws.com`,
+      ];
   const sources = ["'self'", originOf(apiBaseUrl), ...aws, originOf(sentryDsn)];
   return [...new Set(sources.filter(Boolean))];
 }
@@ -48,12 +56,21 @@ export function contentSecurityPolicy(config) {
   const directives = {
     'default-src': ["'self'"],
     // Next's prerendered pages carry inline bootstrap scripts; nonces would make every page dynamic.
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...toolbar('script-src')],
+    'script-src': [
+      "'self'",
+      "'unsafe-inline'",
+      ...(dev ? ["'unsafe-eval'"] : []),
+      ...toolbar('script-src'),
+    ],
     'style-src': ["'self'", "'unsafe-inline'", ...toolbar('style-src')],
     'img-src': ["'self'", 'data:', 'blob:', ...toolbar('img-src')],
     'font-src': ["'self'", 'data:', ...toolbar('font-src')],
     'media-src': ["'self'", 'blob:'],
-    'connect-src': [...connectSources(config), ...(dev ? ['ws:', 'wss:'] : []), ...toolbar('connect-src')],
+    'connect-src': [
+      ...connectSources(config),
+      ...(dev ? ['ws:', 'wss:'] : []),
+      ...toolbar('connect-src'),
+    ],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': config.vercelToolbar ? toolbar('frame-src') : ["'none'"],
     'object-src': ["'none'"],

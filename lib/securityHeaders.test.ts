@@ -17,12 +17,21 @@ describe('security headers', () => {
   });
 
   it('uses the configured AWS endpoint instead of the real hosts', () => {
-    expect(connectSources({ awsEndpoint: 'http://127.0.0.1:4020' })).toEqual(["'self'", 'http://127.0.0.1:4020']);
+    expect(connectSources({ awsEndpoint: 'http://127.0.0.1:4020' })).toEqual([
+      "'self'",
+      'http://127.0.0.1:4020',
+    ]);
   });
 
   it('has the directives the foundation issue asks for, and no eval outside dev', () => {
     const csp = contentSecurityPolicy({});
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain('unsafe-eval');
@@ -39,13 +48,22 @@ describe('security headers', () => {
 
   it('allows the Vercel Toolbar only when asked (previews); production is unchanged', () => {
     const production = contentSecurityPolicy({ sentryDsn: 'http://public@127.0.0.1:4030/1' });
-    const preview = contentSecurityPolicy({ sentryDsn: 'http://public@127.0.0.1:4030/1', vercelToolbar: true });
+    const preview = contentSecurityPolicy({
+      sentryDsn: 'http://public@127.0.0.1:4030/1',
+      vercelToolbar: true,
+    });
     expect(production).not.toContain('vercel');
     expect(production).toContain("frame-src 'none'");
     expect(preview).toContain('frame-src https://vercel.live');
     expect(preview).toMatch(/script-src [^;]*https:\/\/vercel\.live/);
-    expect(preview).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:4030 [^;]*wss:\/\/ws-us3\.pusher\.com/);
-    const strip = (csp: string) => csp.replace(/ (https:\/\/vercel\.live|https:\/\/vercel\.com|https:\/\/assets\.vercel\.com|wss:\/\/ws-us3\.pusher\.com)/g, '');
+    expect(preview).toMatch(
+      /connect-src [^;]*http:\/\/127\.0\.0\.1:4030 [^;]*wss:\/\/ws-us3\.pusher\.com/,
+    );
+    const strip = (csp: string) =>
+      csp.replace(
+        / (https:\/\/vercel\.live|https:\/\/vercel\.com|https:\/\/assets\.vercel\.com|wss:\/\/ws-us3\.pusher\.com)/g,
+        '',
+      );
     expect(strip(preview).replace('frame-src', "frame-src 'none'")).toBe(production);
   });
 

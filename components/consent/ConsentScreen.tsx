@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useRouter } from 'next/navigation';
 import { localizedPath } from '@/lib/paths';
 import type { Locale } from '@/i18n/routing';
@@ -11,6 +11,8 @@ import { isNotFound, isUnauthorized, useAgreement, useGiveConsent } from './hook
 import { ConsentSkeleton, LoadError } from './parts';
 import type { ConsentStrings } from './strings';
 import styles from './consent.module.css';
+
+const subscribeToNothing = () => () => {};
 
 const doneKey = (idx: number) => `chaedle.consent.done.${idx}`;
 
@@ -51,6 +53,13 @@ export function ConsentScreen({
   const query = useAgreement(idx, initialAgreement);
   const consent = useGiveConsent(idx);
   const sent = useRef(false);
+  // The server's HTML shows the agreement before the scripts run; its button stays disabled until
+  // they do, so a resident's early tap on a slow phone is never silently lost.
+  const interactive = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const agreement = query.data;
 
   // Consent already given in this tab (e.g. Back after completion): never send it again.
@@ -134,7 +143,7 @@ export function ConsentScreen({
           type="button"
           className={`${button.button} ${button.primary} ${button.block} ${styles.agree}`}
           onClick={agree}
-          disabled={busy}
+          disabled={busy || !interactive}
           aria-describedby="agree-hint"
         >
           {consent.isPending ? strings.agreeing : strings.agree}
