@@ -22,6 +22,8 @@ test.describe('video dialog', () => {
     const dialog = page.getByRole('dialog', { name: ko.Home.video.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('video')).toHaveCount(1);
+    // Painted before hydration; checked and used once the scripts have made it a modal.
+    await expect.poll(() => dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
     await expectNoAxeViolations(page, 'dialog[open]');
     await dialog.getByRole('checkbox', { name: ko.Home.video.notToday }).check();
     await dialog.getByRole('button', { name: ko.Common.close }).first().click();
