@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { Dialog } from '@/components/ui/Dialog';
+import { DialogFrame } from '@/components/ui/DialogFrame';
 import { chunkTimeoutMs, watchChunkLoads } from '@/lib/chunkWatchdog';
 import button from '@/components/ui/button.module.css';
 import {
@@ -57,7 +57,7 @@ export function ChunkErrorDialog() {
 
   // Closing by Escape or backdrop reloads too: the page cannot work with missing files.
   return (
-    <Dialog
+    <DialogFrame
       open={state !== 'closed'}
       onClose={reload}
       title={t('chunkTitle')}
@@ -80,6 +80,6 @@ export function ChunkErrorDialog() {
           {t('chunkConfirm')}
         </button>
       </div>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -1,19 +1,22 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { LazyEnquiryForm } from './LazyEnquiryForm';
 
 /**
- * AI Checker request (in the AI dialog, which sits in every marketing page's layout). The form
- * engine (Formik, Yup) loads when the dialog opens, so it is not in every page's first-load JS.
+ * AI Checker request (in the AI dialog, which sits in every marketing page's layout): name,
+ * company and email required, phone optional. Its engine loads when the dialog opens.
  */
-const AiRequestFormBody = dynamic(
-  () => import('./AiRequestFormBody').then((m) => m.AiRequestFormBody),
-  {
-    ssr: false,
-    loading: () => <div aria-busy="true" style={{ minHeight: '24rem' }} />,
-  },
-);
-
 export function AiRequestForm({ onSuccess }: { onSuccess: () => void }) {
-  return <AiRequestFormBody onSuccess={onSuccess} />;
+  const t = useTranslations('Forms');
+  return (
+    <LazyEnquiryForm
+      form="ai"
+      mode="alert"
+      onSuccess={onSuccess}
+      compact
+      submitLabel={t('submitRequest')}
+      placeholder={<div aria-busy="true" style={{ minHeight: '24rem' }} />}
+    />
+  );
 }

@@ -1,31 +1,35 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useFormik, type FormikErrors } from 'formik';
+import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
-import { Dialog } from '@/components/ui/Dialog';
+import { DialogFrame } from '@/components/ui/DialogFrame';
 import button from '@/components/ui/button.module.css';
-import { emptyValues, type FormDefinition } from '@/lib/forms/definitions';
+import { emptyValues, formDefinitions, type FormId } from '@/lib/forms/definitions';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/forms/drafts';
 import { buildMessageText, createReceiptId } from '@/lib/forms/message';
-import { formatPhone } from '@/lib/forms/phone';
 import { schemaFor, type ErrorKey } from '@/lib/forms/schemas';
 import { deliverMessage, DeliveryError } from '@/lib/delivery';
 import { env } from '@/lib/env';
 import { ENQUIRY_FORM_ATTRIBUTE } from '@/lib/domMarkers';
-import { ChoiceField, ConsentField, FormGrid, Honeypot, TextField } from './fields';
+import { EnquiryFields } from './EnquiryFields';
+import { valuesTypedBeforeHydration } from './valuesTypedBeforeHydration';
+import { Honeypot } from './fields';
+import {
+  formFeedback,
+  type FailureKey,
+  type FeedbackContext,
+  type FeedbackMessage,
+} from './formFeedback';
 import styles from './forms.module.css';
 
 type Values = Record<string, string | boolean>;
 
 type EnquiryFormProps = {
-  definition: FormDefinition;
-  /**
-   * 'alert': the AI form (SPEC 5): problems are announced in an in-page alert dialog and success
-   * is handed to `onSuccess`. 'toast': every other form, with toasts and its own success dialog.
-   */
-  mode: 'alert' | 'toast';
+  /** The form's definition in lib/forms/definitions.ts (the engine's chunk carries them). */
+  form: FormId;
+  /** How the visitor is told about problems and success (formFeedback.ts). */
+  mode: keyof typeof formFeedback;
   onSuccess?: () => void;
   /** One column, for narrow containers such as a dialog. */
   compact?: boolean;
@@ -33,21 +37,6 @@ type EnquiryFormProps = {
   /** Accessible name of the form (e.g. the heading it sits under). */
   labelledBy?: string;
 };
-
-/** What the visitor put into the form's controls before React took them over. */
-function valuesTypedBeforeHydration(form: HTMLFormElement, definition: FormDefinition): Values {
-  const typed: Values = {};
-  for (const field of definition.fields) {
-    const control = form.elements.namedItem(field.name);
-    const value = control && 'value' in control ? String(control.value) : '';
-    if (value !== '') typed[field.name] = value;
-  }
-  const consent = form.elements.namedItem('consent');
-  if (consent instanceof HTMLInputElement && consent.checked) typed.consent = true;
-  return typed;
-}
-
-type FailureKey = 'generic' | 'timeout' | 'notConfigured';
 
 function failureKey(error: unknown): FailureKey {
   if (error instanceof DeliveryError) {
@@ -62,7 +51,7 @@ function failureKey(error: unknown): FailureKey {
  * sessionStorage, the honeypot, and one delivery per submission.
  */
 export function EnquiryForm({
-  definition,
+  form,
   mode,
   onSuccess,
   compact,
@@ -70,6 +59,8 @@ export function EnquiryForm({
   labelledBy,
 }: EnquiryFormProps) {
   const t = useTranslations('Forms');
+  const definition = formDefinitions[form];
+  const feedback = formFeedback[mode];
   const baseId = useId();
   const draftKey = definition.id;
   const sendingRef = useRef(false);
@@ -79,8 +70,7 @@ export function EnquiryForm({
   const restoredRef = useRef(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [successOpen, setSuccessOpen] = useState(false);
+  const [message, setMessage] = useState<FeedbackMessage | null>(null);
 
   const formik = useFormik<Values>({
     initialValues: emptyValues(definition),
@@ -131,29 +121,15 @@ export function EnquiryForm({
   const shownError = (name: string) =>
     touched[name] ? errorText(name, errors[name] as string | undefined) : undefined;
 
-  function focusField(name: string) {
-    const element = document.getElementById(fieldId(name));
-    element?.focus();
-  }
-
-  function reportInvalid(found: FormikErrors<Values>) {
-    const first = definition.fields.find((field) => found[field.name]);
-    if (mode === 'alert') {
-      const missingRequired = definition.fields.some((field) => found[field.name] === 'required');
-      if (missingRequired) setAlert(t('alert.required'));
-      else if (first) setAlert(t('alert.invalid', { field: label(first.name) }));
-      else setAlert(t('alert.consent'));
-      return;
-    }
-    if (first) {
-      const message = found[first.name] === 'required' ? 'toast.missing' : 'toast.invalid';
-      toast.error(t(message, { field: label(first.name) }));
-      focusField(first.name);
-    } else {
-      toast.error(t('toast.consent'));
-      focusField('consent');
-    }
-  }
+  const feedbackContext: FeedbackContext = {
+    t,
+    fields: definition.fields,
+    label,
+    focusField: (name) => document.getElementById(fieldId(name))?.focus(),
+    showMessage: setMessage,
+    showFailure: setFailure,
+    onSuccess,
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -167,7 +143,7 @@ export function EnquiryForm({
         false,
       );
       if (Object.keys(found).length > 0) {
-        reportInvalid(found);
+        feedback.invalid(found, feedbackContext);
         return;
       }
       setFailure(null);
@@ -178,8 +154,7 @@ export function EnquiryForm({
         receiptRef.current = undefined;
         resetForm();
         if (honeypotRef.current) honeypotRef.current.value = '';
-        if (mode === 'alert') onSuccess?.();
-        else setSuccessOpen(true);
+        feedback.succeeded(feedbackContext);
       };
 
       // A filled honeypot is a bot: it sees success, nothing is delivered.
@@ -196,12 +171,7 @@ export function EnquiryForm({
       try {
         await deliverMessage(text);
       } catch (error) {
-        const key = failureKey(error);
-        if (mode === 'alert') {
-          setAlert(key === 'notConfigured' ? t('failure.notConfigured') : t('alert.failed'));
-        } else {
-          setFailure(t(`failure.${key}`));
-        }
+        feedback.failed(failureKey(error), feedbackContext);
         return;
       }
       succeed();
@@ -222,41 +192,12 @@ export function EnquiryForm({
         aria-labelledby={labelledBy}
         aria-busy={sending || undefined}
       >
-        <FormGrid>
-          {definition.fields.map((field) => {
-            const props = {
-              field,
-              id: fieldId(field.name),
-              value: typeof values[field.name] === 'string' ? (values[field.name] as string) : '',
-              error: shownError(field.name),
-              onChange: formik.handleChange,
-              onBlur: formik.handleBlur,
-            };
-            if (field.kind === 'choice') return <ChoiceField key={field.name} {...props} />;
-            if (field.kind === 'phone') {
-              return (
-                <TextField
-                  key={field.name}
-                  {...props}
-                  onBlur={(event) => {
-                    formik.handleBlur(event);
-                    const formatted = formatPhone(event.target.value);
-                    if (formatted !== event.target.value)
-                      void formik.setFieldValue(field.name, formatted);
-                  }}
-                />
-              );
-            }
-            return <TextField key={field.name} {...props} />;
-          })}
-          <ConsentField
-            id={fieldId('consent')}
-            checked={values.consent === true}
-            error={shownError('consent')}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
-        </FormGrid>
+        <EnquiryFields
+          definition={definition}
+          formik={formik}
+          fieldId={fieldId}
+          shownError={shownError}
+        />
         <Honeypot id={fieldId('hp')} inputRef={(element) => (honeypotRef.current = element)} />
         <div className={styles.actions}>
           {failure && (
@@ -273,45 +214,24 @@ export function EnquiryForm({
           </button>
         </div>
       </form>
-      {mode === 'alert' && (
-        <Dialog
-          open={alert !== null}
-          onClose={() => setAlert(null)}
-          title={t('alert.title')}
-          role="alertdialog"
-          maxWidth={420}
-        >
-          <p className={styles.dialogText}>{alert}</p>
-          <div className={styles.dialogActions}>
-            <button
-              type="button"
-              className={`${button.button} ${button.primary}`}
-              onClick={() => setAlert(null)}
-            >
-              {t('alert.confirm')}
-            </button>
-          </div>
-        </Dialog>
-      )}
-      {mode === 'toast' && (
-        <Dialog
-          open={successOpen}
-          onClose={() => setSuccessOpen(false)}
-          title={t('success.title')}
-          maxWidth={500}
-        >
-          <p className={styles.dialogText}>{t('success.body')}</p>
-          <div className={styles.dialogActions}>
-            <button
-              type="button"
-              className={`${button.button} ${button.primary}`}
-              onClick={() => setSuccessOpen(false)}
-            >
-              {t('success.close')}
-            </button>
-          </div>
-        </Dialog>
-      )}
+      <DialogFrame
+        open={message !== null}
+        onClose={() => setMessage(null)}
+        title={message?.title}
+        role={feedback.dialog.role}
+        maxWidth={feedback.dialog.maxWidth}
+      >
+        <p className={styles.dialogText}>{message?.text}</p>
+        <div className={styles.dialogActions}>
+          <button
+            type="button"
+            className={`${button.button} ${button.primary}`}
+            onClick={() => setMessage(null)}
+          >
+            {message?.confirm}
+          </button>
+        </div>
+      </DialogFrame>
     </>
   );
 }

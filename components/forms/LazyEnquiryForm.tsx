@@ -9,6 +9,7 @@ import {
   useState,
   type ComponentProps,
   type ComponentType,
+  type ReactNode,
 } from 'react';
 import type { EnquiryForm } from './EnquiryForm';
 
@@ -34,9 +35,10 @@ function WhenRunning({ onRunning }: { onRunning: () => void }) {
  * then React leaves the server's form as it is (a Suspense boundary that has not hydrated yet):
  * what is typed into it stays, and the engine adopts it (EnquiryForm, valuesTypedBeforeHydration);
  * a submit meanwhile is held and made again once the engine runs.
- * A form rendered in the browser (after a client-side navigation) loads its engine at once.
+ * A form rendered in the browser (after a client-side navigation, or in a dialog) loads its engine
+ * at once, showing `placeholder` meanwhile. The one way the site's forms load their engine.
  */
-export function LazyEnquiryForm(props: Props) {
+export function LazyEnquiryForm({ placeholder, ...props }: Props & { placeholder?: ReactNode }) {
   const slotId = useId();
   const slot = useRef<HTMLDivElement>(null);
   const [gate] = useState(() => {
@@ -96,7 +98,7 @@ export function LazyEnquiryForm(props: Props) {
   const Engine = gate?.Engine ?? EngineNow;
   return (
     <div id={slotId} ref={slot}>
-      <Suspense>
+      <Suspense fallback={placeholder}>
         <Engine {...props} />
         {gate && <WhenRunning onRunning={gate.onRunning} />}
       </Suspense>

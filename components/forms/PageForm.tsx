@@ -1,7 +1,6 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { formDefinitions } from '@/lib/forms/definitions';
 import { LazyEnquiryForm } from './LazyEnquiryForm';
 
 export type PageFormId =
@@ -14,12 +13,11 @@ export type PageFormId =
 export function PageForm({ form }: { form: PageFormId }) {
   const locale = useLocale();
   const t = useTranslations('Forms');
-  const definition =
-    form === 'idea' && locale === 'ko' ? formDefinitions.ideaWithName : formDefinitions[form];
+  const id = form === 'idea' && locale === 'ko' ? 'ideaWithName' : form;
   return (
     <LazyEnquiryForm
-      key={definition.id}
-      definition={definition}
+      key={id}
+      form={id}
       mode="toast"
       submitLabel={form === 'manual' || form === 'manualLab' ? t('submitRequest') : undefined}
     />

@@ -1,98 +1,25 @@
 'use client';
 
-import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { CloseButton } from '@/components/ui/CloseButton';
-import { FIRST_PAINT_SHOWN_ATTRIBUTE } from '@/lib/domMarkers';
 import styles from './Dialog.module.css';
-import { useModalDialog } from './useModalDialog';
+import { DialogFrame, type DialogFrameProps } from './DialogFrame';
 
-const subscribeToNothing = () => () => {};
-
-type DialogProps = {
-  open: boolean;
-  onClose: () => void;
-  /** Accessible name, shown as the dialog's heading. */
-  title: ReactNode;
-  children: ReactNode;
+/** The site's modal dialog (DialogFrame) with its round × in the header when closeLabel is given. */
+export function Dialog({
+  closeLabel,
+  ...props
+}: Omit<DialogFrameProps, 'headerEnd'> & {
   /** Accessible name of the close icon, in the visitor's language. Omit for no close icon. */
   closeLabel?: string;
-  /** SPEC.md section 9: download 730, AI request 600, completion 500. */
-  maxWidth?: number;
-  /** 'alertdialog' for messages that need an answer (the AI form's alerts). */
-  role?: 'dialog' | 'alertdialog';
-  /**
-   * Painted open from the server's HTML (before hydration, when the owner's inline script allows
-   * it; a modal once hydrated) when `open` starts true. The home page's video dialog uses it so a
-   * slow phone shows it with the page.
-   */
-  openOnFirstPaint?: boolean;
-};
-
-/**
- * A modal dialog on the native <dialog> element: showModal() makes the page behind inert
- * (focus is trapped and wraps), Escape closes, and focus returns to the opener. The page behind
- * does not scroll while it is open.
- */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  children,
-  closeLabel,
-  maxWidth = 600,
-  role = 'dialog',
-  openOnFirstPaint = false,
-}: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const [firstPaint, setFirstPaint] = useState(openOnFirstPaint && open);
-  const hydrating = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-  // Read once, when hydrating the server's HTML (never rendered, so no hydration mismatch): not
-  // shown before paint means the owner is about to close it, and it must not flash up as a modal
-  // in between. A dialog mounted later in the browser (client navigation) never reads it.
-  const [hiddenBeforePaint] = useState(
-    () =>
-      hydrating &&
-      firstPaint &&
-      typeof document !== 'undefined' &&
-      !document.documentElement.hasAttribute(FIRST_PAINT_SHOWN_ATTRIBUTE),
-  );
-  useModalDialog(ref, open && !(firstPaint && hiddenBeforePaint), onClose, styles.scrollLocked!);
-  // Leaves the first-paint styling at the first close (leaving it earlier would replay the
-  // opening animation on a dialog already on screen).
-  if (firstPaint && !open) setFirstPaint(false);
-
+}) {
   return (
-    <dialog
-      ref={ref}
-      role={role}
-      aria-modal="true"
-      aria-labelledby={titleId}
-      data-first-paint={firstPaint ? '' : undefined}
-      className={styles.dialog}
-      style={{ maxWidth: `min(${maxWidth}px, calc(100vw - 2rem))` }}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside the panel) closes it.
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      {open && (
-        <div className={styles.panel}>
-          <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            {closeLabel && (
-              <CloseButton label={closeLabel} onClick={onClose} className={styles.close} />
-            )}
-          </div>
-          <div className={styles.body}>{children}</div>
-        </div>
-      )}
-    </dialog>
+    <DialogFrame
+      {...props}
+      headerEnd={
+        closeLabel && (
+          <CloseButton label={closeLabel} onClick={props.onClose} className={styles.close} />
+        )
+      }
+    />
   );
 }

@@ -1,0 +1,58 @@
+import type { FormikProps } from 'formik';
+import type { FormDefinition } from '@/lib/forms/definitions';
+import { formatPhone } from '@/lib/forms/phone';
+import { ChoiceField, ConsentField, FormGrid, TextField } from './fields';
+
+type Values = Record<string, string | boolean>;
+
+/** The controls of an EnquiryForm, bound to its Formik state; a phone is formatted on blur. */
+export function EnquiryFields({
+  definition,
+  formik,
+  fieldId,
+  shownError,
+}: {
+  definition: FormDefinition;
+  formik: FormikProps<Values>;
+  fieldId: (name: string) => string;
+  shownError: (name: string) => string | undefined;
+}) {
+  const { values } = formik;
+  return (
+    <FormGrid>
+      {definition.fields.map((field) => {
+        const props = {
+          field,
+          id: fieldId(field.name),
+          value: typeof values[field.name] === 'string' ? (values[field.name] as string) : '',
+          error: shownError(field.name),
+          onChange: formik.handleChange,
+          onBlur: formik.handleBlur,
+        };
+        if (field.kind === 'choice') return <ChoiceField key={field.name} {...props} />;
+        if (field.kind === 'phone') {
+          return (
+            <TextField
+              key={field.name}
+              {...props}
+              onBlur={(event) => {
+                formik.handleBlur(event);
+                const formatted = formatPhone(event.target.value);
+                if (formatted !== event.target.value)
+                  void formik.setFieldValue(field.name, formatted);
+              }}
+            />
+          );
+        }
+        return <TextField key={field.name} {...props} />;
+      })}
+      <ConsentField
+        id={fieldId('consent')}
+        checked={values.consent === true}
+        error={shownError('consent')}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+      />
+    </FormGrid>
+  );
+}

@@ -1,0 +1,87 @@
+import type { FormikErrors } from 'formik';
+import type { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import type { FieldDef } from '@/lib/forms/definitions';
+
+export type FailureKey = 'generic' | 'timeout' | 'notConfigured';
+
+/** The one-button message dialog a form may open (its alert, or its success message). */
+export type FeedbackMessage = { title: string; text: string; confirm: string };
+
+/** What a form gives its feedback strategy to speak to the visitor with. */
+export type FeedbackContext = {
+  t: ReturnType<typeof useTranslations<'Forms'>>;
+  fields: readonly FieldDef[];
+  /** The field's label, in the visitor's language. */
+  label: (name: string) => string;
+  focusField: (name: string) => void;
+  showMessage: (message: FeedbackMessage) => void;
+  /** The failure shown above the submit button. */
+  showFailure: (text: string) => void;
+  onSuccess?: () => void;
+};
+
+/** How a form tells the visitor that it is incomplete, failed or was sent. */
+export type FormFeedback = {
+  /** The message dialog's role and width (SPEC.md section 9). */
+  dialog: { role: 'dialog' | 'alertdialog'; maxWidth: number };
+  invalid: (found: FormikErrors<Record<string, unknown>>, context: FeedbackContext) => void;
+  failed: (key: FailureKey, context: FeedbackContext) => void;
+  succeeded: (context: FeedbackContext) => void;
+};
+
+const alertMessage = ({ t }: FeedbackContext, text: string): FeedbackMessage => ({
+  title: t('alert.title'),
+  text,
+  confirm: t('alert.confirm'),
+});
+
+/** The AI form (SPEC 5): problems in an alert dialog, success handed to the form's owner. */
+const alert: FormFeedback = {
+  dialog: { role: 'alertdialog', maxWidth: 420 },
+  invalid(found, context) {
+    const { t, fields, label, showMessage } = context;
+    const first = fields.find((field) => found[field.name]);
+    const text = fields.some((field) => found[field.name] === 'required')
+      ? t('alert.required')
+      : first
+        ? t('alert.invalid', { field: label(first.name) })
+        : t('alert.consent');
+    showMessage(alertMessage(context, text));
+  },
+  failed(key, context) {
+    const { t, showMessage } = context;
+    showMessage(
+      alertMessage(
+        context,
+        key === 'notConfigured' ? t('failure.notConfigured') : t('alert.failed'),
+      ),
+    );
+  },
+  succeeded: ({ onSuccess }) => onSuccess?.(),
+};
+
+/** Every other form: problems in toasts, a failure above the button, its own success dialog. */
+const toastFeedback: FormFeedback = {
+  dialog: { role: 'dialog', maxWidth: 500 },
+  invalid(found, { t, fields, label, focusField }) {
+    const first = fields.find((field) => found[field.name]);
+    if (first) {
+      const message = found[first.name] === 'required' ? 'toast.missing' : 'toast.invalid';
+      toast.error(t(message, { field: label(first.name) }));
+      focusField(first.name);
+    } else {
+      toast.error(t('toast.consent'));
+      focusField('consent');
+    }
+  },
+  failed: (key, { t, showFailure }) => showFailure(t(`failure.${key}`)),
+  succeeded: ({ t, showMessage }) =>
+    showMessage({
+      title: t('success.title'),
+      text: t('success.body'),
+      confirm: t('success.close'),
+    }),
+};
+
+export const formFeedback = { alert, toast: toastFeedback } as const;
