@@ -82,6 +82,9 @@ export function LazyEnquiryForm({ placeholder, ...props }: Props & { placeholder
     function holdSubmit(event: SubmitEvent) {
       if (!gate || gate.running) return;
       event.preventDefault();
+      // Between the engine's hydration and its effects, its own submit handler is already live:
+      // the held submit is the only one, made once the engine has adopted what was typed.
+      event.stopPropagation();
       if (event.target instanceof HTMLFormElement) gate.held = event.target;
       open();
     }
