@@ -54,8 +54,13 @@ for (const locale of locales) {
       });
 
       test('the video dialog', async ({ page }) => {
-        await page.getByRole('button', { name: m.Home.video.open }).click();
-        await expect(page.getByRole('dialog', { name: m.Home.video.title })).toBeVisible();
+        const dialog = page.getByRole('dialog', { name: m.Home.video.title });
+        // A click before the page's scripts have hydrated does nothing: click until it opens.
+        await expect(async () => {
+          if (!(await dialog.isVisible()))
+            await page.getByRole('button', { name: m.Home.video.open }).click({ timeout: 2_000 });
+          await expect(dialog).toBeVisible({ timeout: 2_000 });
+        }).toPass();
         await expectNoAxeViolations(page, 'dialog[open]');
       });
     });
