@@ -164,7 +164,9 @@ test.describe('where the resident ends up (CONTRACT 3)', () => {
     await expect(page).toHaveURL(/\/ko\/private\/consentComplete$/);
     await page.goBack();
     await page.goForward().catch(() => undefined);
-    await page.goto(`/ko/private/consent/${idx}`);
+    // The page sends itself on to completion as soon as its scripts run, which may be before
+    // its load event: the navigation is done once the server has answered.
+    await page.goto(`/ko/private/consent/${idx}`, { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/ko\/private\/consentComplete$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.Consent.completeTitle);
     const agreement = (await (await fetch(`${backendOrigin}${agreementApiPath(idx)}`)).json()) as {
