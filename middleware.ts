@@ -6,6 +6,13 @@ import { canonicalCustomerSlug } from '@/lib/site';
 import { strictCspFor } from '@/lib/security/strictCspRequest';
 
 const intlMiddleware = createMiddleware(routing);
+/**
+ * Consent links reach residents by text message and open on a phone, often on a slow network: an
+ * unprefixed link (`/private/consent/101`) renders in the negotiated language at that address (a
+ * rewrite to `/ko/…`) instead of costing a redirect's round trip. Same negotiation, same cookie rule.
+ */
+const inPlaceIntlMiddleware = createMiddleware({ ...routing, localePrefix: 'never' });
+const unprefixedPrivatePage = /^\/(?:private\/|sign-in\/?$)/;
 
 const localePrefix = new RegExp(`^/(${routing.locales.join('|')})(?=/|$)`);
 
@@ -24,14 +31,15 @@ export default async function middleware(request: NextRequest) {
   }
   // The dynamic pages get a per-request nonce policy (CONTRACT.md section 9).
   const strictCsp = await strictCspFor(request);
-  const response = strictCsp
-    ? strictCsp.apply(intlMiddleware(strictCsp.request))
-    : intlMiddleware(request);
+  const { pathname } = request.nextUrl;
+  // An unknown /private/… path keeps the redirect, so its 404 below is in the visitor's language.
+  const inPlace = unprefixedPrivatePage.test(pathname) && isKnownPath(pathname);
+  const localize = inPlace ? inPlaceIntlMiddleware : intlMiddleware;
+  const response = strictCsp ? strictCsp.apply(localize(strictCsp.request)) : localize(request);
   // A language redirect (/x → /ko/x) first; the 404 is answered at the address the visitor keeps.
   if (response.headers.has('location')) return response;
 
   // A path the site does not have: the prerendered not-found page in that language, status 404.
-  const { pathname } = request.nextUrl;
   const prefix = localePrefix.exec(pathname);
   const locale = prefix?.[1] ?? routing.defaultLocale;
   const rest = prefix ? pathname.slice(prefix[0].length) || '/' : pathname;
