@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
+import { buildEtag, matchesEtag } from '@/lib/buildEtag';
 import { isKnownPath, NOT_FOUND_PAGE } from '@/lib/knownRoutes';
 import { canonicalCustomerSlug } from '@/lib/site';
 import { strictCspFor } from '@/lib/security/strictCspRequest';
@@ -13,6 +14,8 @@ const intlMiddleware = createMiddleware(routing);
  */
 const inPlaceIntlMiddleware = createMiddleware({ ...routing, localePrefix: 'never' });
 const unprefixedPrivatePage = /^\/(?:private\/|sign-in\/?$)/;
+
+const prerenderedPageEtag = buildEtag(process.env.SITE_BUILD_TAG);
 
 const localePrefix = new RegExp(`^/(${routing.locales.join('|')})(?=/|$)`);
 
@@ -43,7 +46,26 @@ export default async function middleware(request: NextRequest) {
   const prefix = localePrefix.exec(pathname);
   const locale = prefix?.[1] ?? routing.defaultLocale;
   const rest = prefix ? pathname.slice(prefix[0].length) || '/' : pathname;
-  if (isKnownPath(rest)) return response;
+  if (isKnownPath(rest)) {
+    // A prerendered page (the dynamic ones have a nonce policy and are never stored).
+    if (!strictCsp && prerenderedPageEtag) {
+      const method = request.method;
+      if (
+        (method === 'GET' || method === 'HEAD') &&
+        matchesEtag(request.headers.get('if-none-match'), prerenderedPageEtag)
+      ) {
+        const notModified = new NextResponse(null, {
+          status: 304,
+          headers: { ETag: prerenderedPageEtag },
+        });
+        const cookie = response.headers.get('set-cookie');
+        if (cookie) notModified.headers.set('set-cookie', cookie);
+        return notModified;
+      }
+      response.headers.set('ETag', prerenderedPageEtag);
+    }
+    return response;
+  }
   const url = request.nextUrl.clone();
   url.pathname = `/${locale}${NOT_FOUND_PAGE}`;
   const notFound = NextResponse.rewrite(url, { status: 404 });

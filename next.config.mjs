@@ -29,6 +29,8 @@ const testHooks = (deployment) =>
 const nextConfig = (deployment) => ({
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next hashed each page's HTML per request for its ETag; the middleware tags them per build instead.
+  generateEtags: false,
   // Builds made for the e2e tests go to their own folder (scripts/e2e-env.mjs), never `.next`.
   distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   // `route.e2e.ts` files (app/api/e2e/) are routes only in a non-production build made with
@@ -41,6 +43,8 @@ const nextConfig = (deployment) => ({
     NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? '',
     // CONTRACT.md section 7, decided once here: server, edge and browser code read the same answer.
     ...inlinedDeployment(deployment),
+    // One tag per build for the prerendered pages' ETag (lib/buildEtag.ts); none in next dev.
+    SITE_BUILD_TAG: dev ? '' : Date.now().toString(36),
   },
   async headers() {
     return [

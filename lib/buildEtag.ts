@@ -1,0 +1,18 @@
+/**
+ * Revalidation of the prerendered pages without hashing them per request. A prerendered page is the
+ * same bytes for a whole build, so one weak tag per build (SITE_BUILD_TAG, set by next.config.mjs)
+ * tells a browser's `If-None-Match` whether its copy is current. Next's own ETag (generateEtags,
+ * turned off) hashed every page's HTML on every request: docs/performance.md, "Throughput of next start".
+ */
+
+/** The tag of this build, or undefined where there is none (next dev, Jest). */
+export function buildEtag(buildTag: string | undefined): string | undefined {
+  return buildTag ? `W/"${buildTag}"` : undefined;
+}
+
+/** Whether an `If-None-Match` header names this tag (RFC 9110 13.1.2: weak comparison, or `*`). */
+export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
