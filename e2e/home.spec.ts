@@ -45,6 +45,23 @@ test.describe('video dialog', () => {
     await expect(dialog).toBeVisible();
   });
 
+  test('the hero animation waits while the dialog covers the page and runs once it is closed', async ({
+    page,
+  }) => {
+    await page.goto('/ko');
+    const dialog = page.getByRole('dialog', { name: ko.Home.video.title });
+    const scan = page.locator('canvas[data-frames="429"]');
+    await expect.poll(() => dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+    await expect(scan).toHaveAttribute('data-state', 'paused');
+    const frame = await scan.getAttribute('data-frame');
+    // Absence is the point: a running animation draws several frames within this time.
+    await page.waitForTimeout(300);
+    expect(await scan.getAttribute('data-frame')).toBe(frame);
+    await page.keyboard.press('Escape');
+    await expect(scan).toHaveAttribute('data-state', 'running');
+    await expect.poll(async () => await scan.getAttribute('data-frame')).not.toBe(frame);
+  });
+
   test('closing without the checkbox shows it again on the next visit', async ({ page }) => {
     await page.goto('/ko');
     const dialog = page.getByRole('dialog', { name: ko.Home.video.title });
@@ -204,6 +221,42 @@ test.describe('home page', () => {
       });
     }
     await expect(page.getByText('1,482,000건').first()).toBeVisible();
+  });
+
+  test('the count-up writes its text without re-rendering, and screen readers keep the final figure', async ({
+    page,
+  }) => {
+    await page.goto('/ko');
+    const counter = page.locator('[data-value]').first();
+    await expect(counter).toHaveAttribute('data-shown', '0');
+    // Record what the counting changes: only the visible number's text, in place.
+    await counter.evaluate((el) => {
+      const changes: string[] = [];
+      (window as unknown as { countChanges: string[] }).countChanges = changes;
+      const where = (node: Node) => (node instanceof Element ? node : node.parentElement);
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const shownNumber = where(record.target)?.getAttribute('aria-hidden') === 'true';
+          changes.push(
+            record.type === 'attributes'
+              ? `attribute ${record.attributeName}`
+              : `${record.type} in ${shownNumber ? 'the shown number' : 'something else'}`,
+          );
+        }
+      }).observe(el, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    const srText = await counter.locator('.visually-hidden').textContent();
+    await counter.scrollIntoViewIfNeeded();
+    await expect(counter).toHaveAttribute('data-shown', String(figures.sites), { timeout: 5000 });
+    const changes = await page.evaluate(
+      () => (window as unknown as { countChanges: string[] }).countChanges,
+    );
+    expect(changes.length).toBeGreaterThan(3);
+    // React re-rendering per frame would show as characterData changes of its text nodes.
+    expect(new Set(changes)).toEqual(
+      new Set(['attribute data-shown', 'childList in the shown number']),
+    );
+    await expect(counter.locator('.visually-hidden')).toHaveText(srText!);
   });
 
   test('under reduced motion the figures show their final numbers at once', async ({ browser }) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { modalIsOpen, onModalChange, whenIdle } from '@/lib/pageActivity';
 import { scenes, type SceneId } from './scenes';
 import styles from './CanvasAnimation.module.css';
 
@@ -9,7 +10,9 @@ const SIZE = 1000;
 
 /**
  * A presentation animation: 60 fps on a 1000×1000 logical canvas, looping over its scene's frames.
- * It runs only while on screen, and shows one still frame under prefers-reduced-motion.
+ * It starts after the page's first idle period, runs only while on screen and not under a modal
+ * dialog, and shows one still frame under prefers-reduced-motion. Until it starts, the canvas shows
+ * the scene's still frame as the server rendered it (blank, then drawn on first idle).
  */
 export function CanvasAnimation({
   scene,
@@ -31,6 +34,7 @@ export function CanvasAnimation({
     let width = 0; // displayed width in CSS pixels, from the ResizeObserver
     let raf = 0;
     let visible = false;
+    let covered = false;
     let frame = 0;
     let last = 0;
     let carry = 0;
@@ -77,7 +81,7 @@ export function CanvasAnimation({
       if (reduced.matches) {
         canvas.dataset.state = 'still';
         render(still);
-      } else if (visible) {
+      } else if (visible && !covered) {
         canvas.dataset.state = 'running';
         render(frame);
         raf = requestAnimationFrame(tick);
@@ -95,14 +99,27 @@ export function CanvasAnimation({
       visible = Boolean(entry?.isIntersecting);
       update();
     });
-    resizeObserver.observe(canvas);
-    visibilityObserver.observe(canvas);
-    reduced.addEventListener('change', update);
-    update();
+    const coverChanged = () => {
+      const now = modalIsOpen();
+      if (now !== covered) {
+        covered = now;
+        update();
+      }
+    };
+    let stopWatchingModals = () => {};
+    const cancelStart = whenIdle(() => {
+      covered = modalIsOpen();
+      resizeObserver.observe(canvas);
+      visibilityObserver.observe(canvas);
+      reduced.addEventListener('change', update);
+      stopWatchingModals = onModalChange(coverChanged);
+    });
     return () => {
+      cancelStart();
       resizeObserver.disconnect();
       visibilityObserver.disconnect();
       reduced.removeEventListener('change', update);
+      stopWatchingModals();
       cancelAnimationFrame(raf);
     };
   }, [scene]);

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/pageActivity';
 
 const SonnerToaster = dynamic(() => import('./SonnerToaster'), { ssr: false });
 
@@ -12,13 +13,6 @@ const SonnerToaster = dynamic(() => import('./SonnerToaster'), { ssr: false });
  */
 export function Toaster() {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setMounted(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => setMounted(true), 200);
-    return () => window.clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => setMounted(true)), []);
   return mounted ? <SonnerToaster /> : null;
 }

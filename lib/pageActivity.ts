@@ -1,0 +1,35 @@
+/**
+ * When decorative work (animations, count-ups, their observers) may run: not before the page's first
+ * idle period, so it never competes with loading and hydration on a slow phone; and not while a modal
+ * dialog covers the page (the page behind is inert, under a backdrop).
+ */
+
+/** Runs `callback` in the first idle period (at the latest after `timeout` ms); returns a cancel. */
+export function whenIdle(callback: () => void, timeout = 2000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 200);
+  return () => window.clearTimeout(id);
+}
+
+/** Whether a modal dialog is open over the page. */
+export function modalIsOpen(): boolean {
+  try {
+    return document.querySelector('dialog:modal') !== null;
+  } catch {
+    return false; // a browser without :modal
+  }
+}
+
+/** Calls `onChange` when a dialog opens or closes; returns the unsubscribe. */
+export function onModalChange(onChange: () => void): () => void {
+  // Neither event bubbles: listened to while they travel down (capture).
+  document.addEventListener('toggle', onChange, true);
+  document.addEventListener('close', onChange, true);
+  return () => {
+    document.removeEventListener('toggle', onChange, true);
+    document.removeEventListener('close', onChange, true);
+  };
+}
