@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 // The flags of playwright.config.ts: no background traffic that would show in the network log.
 export const chromeFlags = [
@@ -39,7 +40,13 @@ function figures(lhr) {
   for (const id of categories) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && id !== 'performance') {
+      if (
+        ref.weight > 0 &&
+        audit &&
+        audit.score !== null &&
+        audit.score < 1 &&
+        id !== 'performance'
+      ) {
         failed.push(`${id}:${ref.id}`);
       }
     }
@@ -59,15 +66,18 @@ function figures(lhr) {
 }
 
 /**
- * @param {string[]} urls
+ * Interleaved: run 1 of every target, then run 2 of every target…, so that a machine getting busier
+ * or quieter during the measurement moves every page alike (the comparison with the baseline app).
+ * @param {(string | { url: string, headers?: Record<string, string> })[]} targets
  * @param {{ runs?: number, log?: (line: string) => void }} options
  * @returns {Promise<Record<string, ReturnType<typeof figures> & { runs: ReturnType<typeof figures>[] }>>}
  */
-export async function runLighthouse(urls, { runs = 3, log = console.log } = {}) {
-  const results = {};
-  for (const url of urls) {
-    const perRun = [];
-    for (let i = 0; i < runs; i += 1) {
+export async function runLighthouse(targets, { runs = 3, log = console.log } = {}) {
+  const list = targets.map((t) => (typeof t === 'string' ? { url: t } : t));
+  /** @type {Record<string, ReturnType<typeof figures>[]>} */
+  const perUrl = Object.fromEntries(list.map((t) => [t.url, []]));
+  for (let i = 0; i < runs; i += 1) {
+    for (const { url, headers } of list) {
       // A fresh browser per run: a cold cache and no state carried between runs.
       const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
       try {
@@ -76,15 +86,21 @@ export async function runLighthouse(urls, { runs = 3, log = console.log } = {}) 
           output: 'json',
           logLevel: 'error',
           onlyCategories: categories,
+          extraHeaders: headers,
         });
         const run = figures(result.lhr);
-        perRun.push(run);
-        log(`  lighthouse ${url} run ${i + 1}/${runs}: perf ${run.performance}, a11y ${run.accessibility}, bp ${run.bestPractices}, seo ${run.seo}, CLS ${run.cls.toFixed(3)}`);
+        perUrl[url].push(run);
+        log(
+          `  lighthouse ${url} run ${i + 1}/${runs}: perf ${run.performance}, TBT ${Math.round(run.tbt)} ms, LCP ${(run.lcp / 1000).toFixed(2)} s, a11y ${run.accessibility}, bp ${run.bestPractices}, seo ${run.seo}, CLS ${run.cls.toFixed(3)}`,
+        );
       } finally {
         await chrome.kill();
       }
     }
-    // The median run by performance score gives the row; CLS and fonts take their own medians.
+  }
+  const results = {};
+  for (const [url, perRun] of Object.entries(perUrl)) {
+    // The median run by performance score gives the row; the other figures take their own medians.
     const byPerf = [...perRun].sort((a, b) => a.performance - b.performance);
     const mid = byPerf[Math.floor(byPerf.length / 2)];
     results[url] = {
@@ -110,5 +126,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   const results = await runLighthouse(urls);
-  for (const [url, r] of Object.entries(results)) console.log(url, JSON.stringify({ ...r, runs: undefined }));
+  for (const [url, r] of Object.entries(results))
+    console.log(url, JSON.stringify({ ...r, runs: undefined }));
 }
