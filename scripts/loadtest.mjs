@@ -9,7 +9,7 @@
  *  - the Korean company page and the baseline's company page, 10 s each, three rounds, interleaved.
  * Budgets: zero errors, timeouts and non-2xx answers; the company page at ≥ 0.9× the baseline's
  * requests per second. Beside req/s it reports the server's CPU time per request (from /proc),
- * which other work on the machine moves far less. Writes the figures into docs/performance.md
+ * which other work on the machine moves far less. Both servers are warmed up first (500 requests a page). Writes the figures into docs/performance.md
  * (`--no-write` leaves it alone); `--rounds N` changes the rounds.
  */
 import { spawn } from 'node:child_process';
@@ -123,6 +123,15 @@ async function load(url, server) {
     non2xx: result.non2xx,
   };
 }
+
+// Unmeasured first: a fresh server loads its modules and compiles its hot paths on the first
+// requests (the first measured round came out 2-3× the CPU per request of the later ones).
+for (const url of [
+  `${origin}/ko`,
+  `${origin}/ko/company`,
+  `${baselineOrigin}${baselinePages.marketing}`,
+])
+  await autocannon({ url, connections: 10, amount: 500, headers });
 
 const rows = [await load(`${origin}/ko`, site)];
 const companyRows = { site: [], baseline: [] };
