@@ -45,7 +45,7 @@ test.describe('video dialog', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('the hero animation waits while the dialog covers the page and runs once it is closed', async ({
+  test('the hero animations wait while the dialog covers the page and run once it is closed', async ({
     page,
   }) => {
     await page.goto('/ko');
@@ -53,6 +53,14 @@ test.describe('video dialog', () => {
     const scan = page.locator('canvas[data-frames="429"]');
     await expect.poll(() => dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
     await expect(scan).toHaveAttribute('data-state', 'paused');
+    const chipFloats = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => (a as CSSAnimation).animationName?.endsWith('chip-float'))
+          .map((a) => a.playState),
+      );
+    await expect.poll(chipFloats).toEqual(['paused', 'paused', 'paused']);
     const frame = await scan.getAttribute('data-frame');
     // Absence is the point: a running animation draws several frames within this time.
     await page.waitForTimeout(300);
@@ -60,6 +68,7 @@ test.describe('video dialog', () => {
     await page.keyboard.press('Escape');
     await expect(scan).toHaveAttribute('data-state', 'running');
     await expect.poll(async () => await scan.getAttribute('data-frame')).not.toBe(frame);
+    await expect.poll(chipFloats).toEqual(['running', 'running', 'running']);
   });
 
   test('closing without the checkbox shows it again on the next visit', async ({ page }) => {

@@ -14,6 +14,14 @@ export function whenIdle(callback: () => void, timeout = 2000): () => void {
   return () => window.clearTimeout(id);
 }
 
+/**
+ * The CSS side of the same rule: a decorative loop is paused under `html:not([data-page-idle])` and
+ * `html:has(dialog:modal)` (components/ui/PageIdleMarker.tsx sets the attribute).
+ */
+export function markPageIdle() {
+  document.documentElement.setAttribute('data-page-idle', '');
+}
+
 /** Whether a modal dialog is open over the page. */
 export function modalIsOpen(): boolean {
   try {

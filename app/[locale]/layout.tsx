@@ -9,6 +9,7 @@ import { clientNamespaces } from '@/i18n/clientMessages';
 import { ChunkErrorDialog } from '@/components/errors/ChunkErrorDialog';
 import { nativeSubmitGuardScript } from '@/lib/inlineScripts';
 import { ScrollOnNavigate } from '@/components/layout/ScrollOnNavigate';
+import { PageIdleMarker } from '@/components/ui/PageIdleMarker';
 import { Toaster } from '@/components/ui/Toaster';
 import { env } from '@/lib/env';
 import { rootMetadata, rootViewport } from '@/lib/rootMetadata';
@@ -52,6 +53,7 @@ export default async function LocaleLayout({
           {children}
           <ScrollOnNavigate />
           <Toaster />
+          <PageIdleMarker />
           <ChunkErrorDialog />
         </NextIntlClientProvider>
       </body>
