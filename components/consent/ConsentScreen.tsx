@@ -8,7 +8,7 @@ import { paragraphs, type Agreement } from '@/lib/agreement/schema';
 import { formatDate } from '@/lib/agreement/formatDate';
 import button from '@/components/ui/button.module.css';
 import { isNotFound, isUnauthorized, useAgreement, useGiveConsent } from './hooks';
-import { ConsentSkeleton, LoadError } from './parts';
+import { ConsentSkeleton, LoadError } from './LoadStates';
 import type { ConsentStrings } from './strings';
 import styles from './consent.module.css';
 

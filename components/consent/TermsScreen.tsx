@@ -6,7 +6,7 @@ import { localizedPath } from '@/lib/paths';
 import type { Locale } from '@/i18n/routing';
 import { sanitizeHtml, type SafeNode } from '@/lib/agreement/sanitize';
 import { isNotFound, isUnauthorized, useTerms } from './hooks';
-import { ConsentSkeleton, LoadError } from './parts';
+import { ConsentSkeleton, LoadError } from './LoadStates';
 import type { ConsentStrings } from './strings';
 import styles from './consent.module.css';
 
