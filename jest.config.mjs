@@ -8,7 +8,7 @@ const config = await createJestConfig({
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 })();
 
-// next-intl, use-intl and next-intl's locale matcher ship ESM only: let next/jest's SWC transform them too.
-config.transformIgnorePatterns = ['/node_modules/(?!(next-intl|use-intl|@formatjs)/)'];
+// next-intl and use-intl ship ESM only: let next/jest's SWC transform them too.
+config.transformIgnorePatterns = ['/node_modules/(?!(next-intl|use-intl)/)'];
 
 export default config;

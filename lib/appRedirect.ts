@@ -7,8 +7,6 @@
  * treated as a desktop and lands on /company/download, whose App Store button is one tap away.
  * Sending every Mac to the App Store would be wrong for the many more real Macs.
  */
-import createMiddleware from 'next-intl/middleware';
-import { NextRequest } from 'next/server';
 import { routing, type Locale } from '@/i18n/routing';
 import { localizedPath } from '@/lib/paths';
 
@@ -30,26 +28,27 @@ export function deviceFromUserAgent(userAgent: string | null | undefined): Devic
   return 'other';
 }
 
-const intlMiddleware = createMiddleware(routing);
-
-/**
- * The visitor's language, decided by the site's own negotiation (next-intl's middleware: the
- * locale cookie, then Accept-Language, then English), asked as if the visitor opened the home page.
- */
+/** The visitor's language: the site's locale cookie, then Accept-Language (by q), then English. */
 export function negotiateLocale(
   cookieLocale: string | undefined,
   acceptLanguage: string | null,
 ): Locale {
-  const headers = new Headers();
-  if (acceptLanguage) headers.set('accept-language', acceptLanguage);
-  if (cookieLocale) headers.set('cookie', `NEXT_LOCALE=${encodeURIComponent(cookieLocale)}`);
-  const response = intlMiddleware(new NextRequest('http://localhost/', { headers }));
-  // English is unprefixed (a rewrite); any other language is a redirect to its prefix.
-  const location = response.headers.get('location');
-  const prefix = location ? new URL(location, 'http://localhost').pathname.split('/')[1] : '';
-  return (routing.locales as readonly string[]).includes(prefix ?? '')
-    ? (prefix as Locale)
-    : routing.defaultLocale;
+  const locales: readonly string[] = routing.locales;
+  if (cookieLocale && locales.includes(cookieLocale)) return cookieLocale as Locale;
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.tag && entry.q > 0 && !Number.isNaN(entry.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const primary = tag.split('-')[0]!;
+    if (locales.includes(primary)) return primary as Locale;
+  }
+  return routing.defaultLocale;
 }
 
 export type StoreLinks = Record<AppId, { googlePlay: string; appStore: string }>;
