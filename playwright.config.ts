@@ -5,6 +5,50 @@ import { e2eChromium, e2eEnv, e2ePorts, e2eWorkers, previewEnv } from './scripts
 process.env.NEXT_PUBLIC_SITE_URL = e2eEnv.NEXT_PUBLIC_SITE_URL;
 
 /**
+ * Whether this run may select a preview spec: only then are the preview build's `next start` and
+ * the Sentry stand-in it reports to started. Playwright's file filters are regular expressions on
+ * the spec's path; a run with none runs everything. Workers load this file too (no `test` argument).
+ */
+function selectsPreview(argv: readonly string[]): boolean {
+  const valueOptions = new Set([
+    '--reporter',
+    '--workers',
+    '-j',
+    '--grep',
+    '-g',
+    '--grep-invert',
+    '--retries',
+    '--timeout',
+    '--shard',
+    '--output',
+    '--max-failures',
+    '-x',
+    '--repeat-each',
+    '--trace',
+    '--config',
+    '-c',
+    '--project',
+  ]);
+  const args = argv.slice(argv.indexOf('test') + 1);
+  const projects: string[] = [];
+  const filters: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg.startsWith('--project=')) projects.push(arg.slice('--project='.length));
+    else if (arg === '--project') projects.push(args[++i] ?? '');
+    else if (valueOptions.has(arg)) i++;
+    else if (!arg.startsWith('-')) filters.push(arg);
+  }
+  if (projects.length > 0 && !projects.includes('preview')) return false;
+  const previewSpec = `${process.cwd()}/e2e/preview/sentry.spec.ts`;
+  return (
+    filters.length === 0 ||
+    filters.some((filter) => new RegExp(filter).test(previewSpec) || filter.includes('preview'))
+  );
+}
+const previewServers = !process.argv.includes('test') || selectsPreview(process.argv);
+
+/**
  * The end-to-end suite: real Chromium against `next start` and the stand-ins (README, Tests).
  * Built to pass on a slow, busy host (docs/testing.md): one test per page or step with a generous
  * limit, waits on states rather than sleeps, and nothing recorded for a passing test.
@@ -77,17 +121,21 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
-    {
-      command: `node scripts/stand-ins/sentry.mjs --port ${e2ePorts.sentry}`,
-      url: `http://127.0.0.1:${e2ePorts.sentry}/__health`,
-      reuseExistingServer: !process.env.CI,
-    },
-    {
-      command: `npx next start -H localhost -p ${e2ePorts.preview}`,
-      url: `http://localhost:${e2ePorts.preview}/robots.txt`,
-      env: { ...previewEnv, NEXT_TELEMETRY_DISABLED: '1' },
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
+    ...(previewServers
+      ? [
+          {
+            command: `node scripts/stand-ins/sentry.mjs --port ${e2ePorts.sentry}`,
+            url: `http://127.0.0.1:${e2ePorts.sentry}/__health`,
+            reuseExistingServer: !process.env.CI,
+          },
+          {
+            command: `npx next start -H localhost -p ${e2ePorts.preview}`,
+            url: `http://localhost:${e2ePorts.preview}/robots.txt`,
+            env: { ...previewEnv, NEXT_TELEMETRY_DISABLED: '1' },
+            reuseExistingServer: !process.env.CI,
+            timeout: 120_000,
+          },
+        ]
+      : []),
   ],
 });

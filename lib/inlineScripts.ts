@@ -31,3 +31,10 @@ export const introShowScript = `try{if(!(location.hash||Number(localStorage.getI
  * <html>, and CSS keeps the banner hidden there, so it is never shown and then hidden.
  */
 export const mobileUaScript = `try{if(/Android|Mobi|iPhone|iPad|iPod/i.test(navigator.userAgent))document.documentElement.classList.add('ua-mobile')}catch(e){}`;
+
+/**
+ * The inline scripts of the dynamic pages (/private/*, /sign-in: the root layout's only; the others
+ * belong to the marketing layout and the home page). Their strict policy allows exactly these, by
+ * hash (lib/security/strictCspRequest.ts); a script added to the root layout belongs here.
+ */
+export const strictCspPageScripts: readonly string[] = [nativeSubmitGuardScript];

@@ -1,9 +1,14 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import {
   canonicalCustomerSlug,
   customerSlugs,
   footerOnlyPages,
+  isKnownPath,
   marketingPages,
   menus,
+  NOT_FOUND_PAGE,
+  serviceApps,
 } from './site';
 
 describe('customer slugs', () => {
@@ -36,4 +41,58 @@ describe('menus', () => {
     );
     expect([...linked].sort()).toEqual(pages.sort());
   });
+});
+
+/** Every URL path the page files under app/[locale] serve, dynamic segments filled in. */
+function pagePaths(dir: string, segments: string[] = []): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) {
+      if (entry.startsWith('(')) return pagePaths(full, segments);
+      return pagePaths(full, [...segments, entry]);
+    }
+    if (entry !== 'page.tsx') return [];
+    const expand = (done: string[], rest: string[]): string[] => {
+      if (rest.length === 0) return [`/${done.join('/')}`];
+      const [head, ...tail] = rest as [string, ...string[]];
+      if (head === '[app]') return serviceApps.flatMap((app) => expand([...done, app], tail));
+      if (head === '[customer]')
+        return customerSlugs.flatMap((slug) => expand([...done, slug], tail));
+      if (head === '[constructionIdx]') return expand([...done, '101'], tail);
+      if (head.startsWith('[...')) return [];
+      return expand([...done, head], tail);
+    };
+    return expand([], segments);
+  });
+}
+
+describe('isKnownPath', () => {
+  const pages = pagePaths(path.join(__dirname, '..', 'app', '[locale]')).filter(
+    (page) => page !== NOT_FOUND_PAGE,
+  );
+
+  it('knows every page file under app/[locale]', () => {
+    expect(pages.length).toBeGreaterThan(40);
+    expect(pages.filter((page) => !isKnownPath(page))).toEqual([]);
+  });
+
+  it.each([
+    '/',
+    '/company',
+    '/company/',
+    '/privacy',
+    '/service/crew/advantage1',
+    '/HobanON',
+    '/private/consent/abc',
+  ])('knows %s', (page) => expect(isKnownPath(page)).toBe(true));
+
+  it.each([
+    '/no-such-page',
+    '/company/no-such-page',
+    '/hobanon',
+    '/service/x/advantage1',
+    '/private/consent',
+    '/private/consent/1/2',
+    NOT_FOUND_PAGE,
+  ])('does not know %s', (page) => expect(isKnownPath(page)).toBe(false));
 });

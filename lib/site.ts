@@ -79,6 +79,41 @@ export function canonicalCustomerSlug(segment: string): CustomerSlug | undefined
   return customerSlugs.find((slug) => slug.toLowerCase() === lower);
 }
 
+/** The advantage pages' second address (SPEC.md section 2). */
+export const advantageAliasPath = (app: ServiceApp) => `/service/${app}/advantage1` as const;
+
+/** Pages in the empty layout outside the menus: the consent flow's ends and the sign-in notice. */
+export const barePages = {
+  consentComplete: '/private/consentComplete',
+  consentError: '/private/consentError',
+  consentEnd: '/private/consentEnd',
+  signIn: '/sign-in',
+} as const;
+
+/** Consent links, one page per agreement index; the page itself decides what an index is. */
+const consentLinks = [/^\/private\/consent\/[^/]+$/, /^\/private\/terms\/[^/]+$/];
+
+/** The page an unknown path is rewritten to (app/[locale]/(marketing)/page-not-found). */
+export const NOT_FOUND_PAGE = '/page-not-found';
+
+const knownPaths = new Set<string>([
+  ...Object.values(marketingPages),
+  ...serviceApps.map(advantageAliasPath),
+  ...customerSlugs.map((slug) => `/${slug}`),
+  ...Object.values(barePages),
+]);
+
+/**
+ * Whether a path (without its locale prefix) is a page of the site. The middleware answers any
+ * other path with the prerendered not-found page and status 404, so a client without JavaScript
+ * reads the translated text (a notFound() thrown while rendering only reaches the browser as
+ * script data in Next 16). lib/site.test.ts checks it against the page files in app/.
+ */
+export function isKnownPath(path: string): boolean {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return knownPaths.has(clean) || consentLinks.some((pattern) => pattern.test(clean));
+}
+
 export type MenuItem = { page: MarketingPageId; children?: readonly MenuItem[] };
 export type Menu = {
   id: 'company' | 'service' | 'contact' | 'laboratory';

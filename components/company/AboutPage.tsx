@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { company } from '@/lib/company';
 import { appOfText, marketingPages, serviceAppPages } from '@/lib/site';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import styles from './company.module.css';
 
 type Item = { title: string; text: string };
@@ -30,8 +31,7 @@ export async function AboutPage({ locale }: { locale: Locale }) {
     <PageScaffold page="company">
       <div className={styles.mission}>
         <div>
-          <p className={styles.eyebrow}>{t('mission.eyebrow')}</p>
-          <h2 className={styles.title}>{t('mission.title')}</h2>
+          <SectionHeading eyebrow={t('mission.eyebrow')} title={t('mission.title')} />
         </div>
         <div className={styles.prose}>
           {(t.raw('mission.paragraphs') as string[]).map((p) => (

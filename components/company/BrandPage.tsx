@@ -6,6 +6,7 @@ import card from '@/components/ui/card.module.css';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { marketingPages } from '@/lib/site';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import styles from './company.module.css';
 
 type Item = { title: string; text: string };
@@ -32,7 +33,7 @@ export async function BrandPage({ locale }: { locale: Locale }) {
           </span>
         </div>
         <div className={styles.prose}>
-          <h2 className={styles.title}>{t('name.title')}</h2>
+          <SectionHeading title={t('name.title')} />
           {(t.raw('name.paragraphs') as string[]).map((p) => (
             <p key={p}>{p}</p>
           ))}

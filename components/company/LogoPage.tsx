@@ -7,6 +7,7 @@ import button from '@/components/ui/button.module.css';
 import card from '@/components/ui/card.module.css';
 import type { Locale } from '@/i18n/routing';
 import { downloads } from '@/lib/company';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import styles from './company.module.css';
 
 export async function LogoPage({ locale }: { locale: Locale }) {
@@ -19,7 +20,7 @@ export async function LogoPage({ locale }: { locale: Locale }) {
           <span className={styles.logoWord}>채들</span>
         </div>
         <div className={styles.prose}>
-          <h2 className={styles.title}>{t('symbol.title')}</h2>
+          <SectionHeading title={t('symbol.title')} />
           {(t.raw('symbol.paragraphs') as string[]).map((p) => (
             <p key={p}>{p}</p>
           ))}

@@ -1,14 +1,13 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { localizedPath } from '@/lib/paths';
 import type { Locale } from '@/i18n/routing';
 import { paragraphs, type Agreement } from '@/lib/agreement/schema';
 import { formatDate } from '@/lib/agreement/formatDate';
 import button from '@/components/ui/button.module.css';
-import { isNotFound, isUnauthorized, useAgreement, useGiveConsent } from './hooks';
-import { ConsentSkeleton, LoadError } from './parts';
+import { isUnauthorized, useAgreement, useConsentNavigation, useGiveConsent } from './hooks';
+import { ConsentSkeleton, isRetryableFailure, LoadError } from './LoadStates';
 import type { ConsentStrings } from './strings';
 import styles from './consent.module.css';
 
@@ -44,13 +43,8 @@ export function ConsentScreen({
   strings: ConsentStrings;
   initialAgreement?: Agreement;
 }) {
-  const router = useRouter();
-  // next/navigation with localizedPath rather than next-intl's wrappers: ~6 kB less on this page.
-  const replace = useCallback(
-    (path: string) => router.replace(localizedPath(locale, path)),
-    [router, locale],
-  );
   const query = useAgreement(idx, initialAgreement);
+  const replace = useConsentNavigation(locale, query.error);
   const consent = useGiveConsent(idx);
   const sent = useRef(false);
   // The server's HTML shows the agreement before the scripts run; its button stays disabled until
@@ -66,10 +60,6 @@ export function ConsentScreen({
   useEffect(() => {
     if (wasDone(idx)) replace('/private/consentComplete');
   }, [idx, replace]);
-
-  useEffect(() => {
-    if (isNotFound(query.error)) replace(`/private/consentError?reason=not-found`);
-  }, [query.error, replace]);
 
   useEffect(() => {
     if (!agreement || agreement.status === 'WAITING') return;
@@ -97,17 +87,7 @@ export function ConsentScreen({
     });
   }
 
-  if (query.isError && !isNotFound(query.error) && !isUnauthorized(query.error)) {
-    return (
-      <LoadError
-        title={strings.loadErrorTitle}
-        text={strings.loadErrorText}
-        retry={strings.retry}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  if (isRetryableFailure(query)) return <LoadError query={query} strings={strings} />;
   if (!agreement || agreement.status !== 'WAITING')
     return <ConsentSkeleton label={strings.loading} />;
 

@@ -1,12 +1,11 @@
 'use client';
 
-import { createElement, useEffect, useMemo, type ReactNode } from 'react';
-import { useRouter } from 'next/navigation';
+import { createElement, useMemo, type ReactNode } from 'react';
 import { localizedPath } from '@/lib/paths';
 import type { Locale } from '@/i18n/routing';
 import { sanitizeHtml, type SafeNode } from '@/lib/agreement/sanitize';
-import { isNotFound, isUnauthorized, useTerms } from './hooks';
-import { ConsentSkeleton, LoadError } from './parts';
+import { useConsentNavigation, useTerms } from './hooks';
+import { ConsentSkeleton, isRetryableFailure, LoadError } from './LoadStates';
 import type { ConsentStrings } from './strings';
 import styles from './consent.module.css';
 
@@ -34,18 +33,13 @@ export function TermsScreen({
   locale: Locale;
   strings: ConsentStrings;
 }) {
-  const router = useRouter();
   const query = useTerms(idx);
+  useConsentNavigation(locale, query.error);
   const content = query.data?.content;
   const body = useMemo(
     () => (content === undefined ? undefined : render(sanitizeHtml(content))),
     [content],
   );
-
-  useEffect(() => {
-    if (isNotFound(query.error))
-      router.replace(localizedPath(locale, '/private/consentError?reason=not-found'));
-  }, [query.error, router, locale]);
 
   const back = (
     <p className={styles.backRow}>
@@ -56,17 +50,7 @@ export function TermsScreen({
     </p>
   );
 
-  if (query.isError && !isNotFound(query.error) && !isUnauthorized(query.error)) {
-    return (
-      <LoadError
-        title={strings.loadErrorTitle}
-        text={strings.loadErrorText}
-        retry={strings.retry}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  if (isRetryableFailure(query)) return <LoadError query={query} strings={strings} />;
   if (!query.data || !body) return <ConsentSkeleton label={strings.loading} withButton={false} />;
 
   return (

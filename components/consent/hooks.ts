@@ -1,6 +1,10 @@
 'use client';
 
+import { useCallback, useEffect } from 'react';
+import { useRouter } from 'next/navigation';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Locale } from '@/i18n/routing';
+import { localizedPath } from '@/lib/paths';
 import { isApiError } from '@/lib/api/client';
 import { parseAgreement, parseTerms, type Agreement, type Terms } from '@/lib/agreement/schema';
 import { agreementPath } from '@/lib/agreement/prefetch';
@@ -24,6 +28,23 @@ export function isNotFound(error: unknown): boolean {
 
 export function isUnauthorized(error: unknown): boolean {
   return isApiError(error) && error.status === 401;
+}
+
+/**
+ * `replace(path)` in the page's language, and the move to consentError when the agreement does
+ * not exist (a 404). next/navigation with localizedPath rather than next-intl's wrappers: ~6 kB
+ * less on these pages.
+ */
+export function useConsentNavigation(locale: Locale, error: unknown) {
+  const router = useRouter();
+  const replace = useCallback(
+    (path: string) => router.replace(localizedPath(locale, path)),
+    [router, locale],
+  );
+  useEffect(() => {
+    if (isNotFound(error)) replace('/private/consentError?reason=not-found');
+  }, [error, replace]);
+  return replace;
 }
 
 /** `initialData`: the agreement the server already read (lib/agreement/prefetch.ts); no second call. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import s from './contact.module.css';
 
 /** The opening block of a contact page with a form: eyebrow, heading, lead, then its points. */
@@ -15,9 +16,7 @@ export function ContactIntro({
 }) {
   return (
     <div className={s.block}>
-      <p className={s.eyebrow}>{eyebrow}</p>
-      <h2 className={s.h2}>{title}</h2>
-      <p className={s.lead}>{lead}</p>
+      <SectionHeading eyebrow={eyebrow} title={title} lead={lead} size="md" />
       {children}
     </div>
   );

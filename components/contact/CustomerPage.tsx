@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { faqHighlights } from '@/lib/faq';
 import { marketingPages } from '@/lib/site';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { Channels } from './Channels';
 import { FaqBrowser } from './FaqBrowser';
 import { faqBrowserStrings, translatedFaq } from './faqItems';
@@ -22,7 +23,7 @@ export async function CustomerPage(_props: { locale: Locale }) {
       <PageScaffold page="customer">
         <div className={s.customerGrid}>
           <div>
-            <h2 className={s.h2}>{t('searchTitle')}</h2>
+            <SectionHeading title={t('searchTitle')} size="md" />
             <p className={s.muted}>{t('searchLead')}</p>
             <FaqBrowser
               items={items}

@@ -3,6 +3,7 @@ import { PageForm } from '@/components/forms';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { Tabs } from '@/components/ui/Tabs';
 import type { Locale } from '@/i18n/routing';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { FaqList } from './FaqList';
 import s from './contact.module.css';
 
@@ -24,7 +25,7 @@ export async function QnaPage(_props: { locale: Locale }) {
           tabs={audiences.map((id) => ({ id, label: t(`tabs.${id}`) }))}
           panels={audiences.map((audience) => (
             <div key={audience} className={s.qnaPanel}>
-              <p className={s.lead}>{t(`${audience}.lead`)}</p>
+              <SectionHeading lead={t(`${audience}.lead`)} />
               <h2 className={s.h3}>{t('listTitle')}</h2>
               <FaqList
                 headingLevel={3}

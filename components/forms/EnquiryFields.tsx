@@ -1,7 +1,7 @@
 import type { FormikProps } from 'formik';
 import type { FormDefinition } from '@/lib/forms/definitions';
 import { formatPhone } from '@/lib/forms/phone';
-import { ChoiceField, ConsentField, FormGrid, TextField } from './fields';
+import { ChoiceField, ConsentField, FormGrid, TextField } from './Fields';
 
 type Values = Record<string, string | boolean>;
 

@@ -14,7 +14,7 @@ import { env } from '@/lib/env';
 import { ENQUIRY_FORM_ATTRIBUTE } from '@/lib/domMarkers';
 import { EnquiryFields } from './EnquiryFields';
 import { valuesTypedBeforeHydration } from './valuesTypedBeforeHydration';
-import { Honeypot } from './fields';
+import { Honeypot } from './Fields';
 import {
   formFeedback,
   type FailureKey,

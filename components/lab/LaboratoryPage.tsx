@@ -4,6 +4,7 @@ import { PageForm } from '@/components/forms';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { Section } from '@/components/ui/Section';
 import type { Locale } from '@/i18n/routing';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import styles from './LaboratoryPage.module.css';
 
 const years = ['2020', '2021', '2022', '2023', '2024', '2025'] as const;
@@ -14,8 +15,7 @@ export async function LaboratoryPage({ locale }: { locale: Locale }) {
     <PageScaffold page="laboratory">
       <div className={styles.intro}>
         <div>
-          <p className={styles.eyebrow}>{t('intro.eyebrow')}</p>
-          <h2 className={styles.title}>{t('intro.title')}</h2>
+          <SectionHeading eyebrow={t('intro.eyebrow')} title={t('intro.title')} />
           {(t.raw('intro.paragraphs') as string[]).map((p) => (
             <p key={p} className={styles.text}>
               {p}

@@ -3,7 +3,7 @@ import type { ScreenMotif } from './features';
 import { adminScreens } from './screens/adminScreens';
 import { crewScreens } from './screens/crewScreens';
 import { residentScreens } from './screens/residentScreens';
-import { DesktopChrome, ListRows, PhoneChrome, TableRows } from './screens/shapes';
+import { DesktopChrome, ListRows, PhoneChrome, TableRows } from './screens/Shapes';
 import s from './AppScreen.module.css';
 
 /** Motif → drawing per device; a motif without one gets a plain list. */

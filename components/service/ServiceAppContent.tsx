@@ -4,6 +4,7 @@ import { PageScaffold } from '@/components/layout/PageScaffold';
 import { Section } from '@/components/ui/Section';
 import button from '@/components/ui/button.module.css';
 import { marketingPages, serviceAppPages, serviceApps, type ServiceApp } from '@/lib/site';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { AppScreen } from './AppScreen';
 import { DownloadBox, type DownloadTarget } from './DownloadBox';
 import { appDevice, featureKey, serviceFeatures } from './features';
@@ -52,7 +53,7 @@ export async function ServiceAppAdvantage({ app }: { app: ServiceApp }) {
             <p className={s.audience}>
               <span className={s.audienceLabel}>{t('common.audience')}</span> {t(`${app}.audience`)}
             </p>
-            <h2 className={s.h2}>{t('common.benefitsTitle')}</h2>
+            <SectionHeading title={t('common.benefitsTitle')} />
             <ol className={s.benefits}>
               {benefits.map((b, index) => (
                 <li key={b} className={s.benefit}>
@@ -141,10 +142,11 @@ export async function ServiceAppDetail({ app }: { app: ServiceApp }) {
           >
             <div className={`container ${s.split} ${index % 2 ? s.splitReverse : ''}`}>
               <div>
-                <p className={s.eyebrow}>{String(index + 1).padStart(2, '0')}</p>
-                <h2 className={s.h2} id={`feature-${feature.id}-title`}>
-                  {t(featureKey(app, feature.id, 'title'))}
-                </h2>
+                <SectionHeading
+                  eyebrow={String(index + 1).padStart(2, '0')}
+                  title={t(featureKey(app, feature.id, 'title'))}
+                  titleId={`feature-${feature.id}-title`}
+                />
                 <p className={s.summary}>{t(featureKey(app, feature.id, 'summary'))}</p>
                 <p className={s.muted}>{t(featureKey(app, feature.id, 'body'))}</p>
               </div>

@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { Section } from '@/components/ui/Section';
 import { marketingPages, serviceAppPages, serviceApps } from '@/lib/site';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { AppScreen } from './AppScreen';
 import { DownloadBox } from './DownloadBox';
 import { appDevice, featureKey, serviceFeatures } from './features';
@@ -20,9 +21,11 @@ export async function ServiceWhyPage(_props: { locale: Locale }) {
     <>
       <PageScaffold page="service">
         <div className={s.block}>
-          <p className={s.eyebrow}>{t('regulation.eyebrow')}</p>
-          <h2 className={s.h2}>{t('regulation.title')}</h2>
-          <p className={s.lead}>{t('regulation.lead')}</p>
+          <SectionHeading
+            eyebrow={t('regulation.eyebrow')}
+            title={t('regulation.title')}
+            lead={t('regulation.lead')}
+          />
           <ol className={s.timeline}>
             {steps.map((step, index) => (
               <li key={step} className={s.timelineStep}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SectionHeading } from './SectionHeading';
 import styles from './Section.module.css';
 
 type SectionProps = {
@@ -14,7 +15,7 @@ type SectionProps = {
   className?: string;
 };
 
-/** A page section: vertical rhythm, optional eyebrow, heading and lead, then its content. */
+/** A page section: vertical rhythm, an optional SectionHeading, then its content. */
 export function Section({
   id,
   eyebrow,
@@ -32,11 +33,14 @@ export function Section({
     >
       <div className="container">
         {(eyebrow || title || lead) && (
-          <div className={[styles.intro, align === 'center' ? styles.center : ''].join(' ')}>
-            {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-            {title && <h2 className={styles.title}>{title}</h2>}
-            {lead && <p className={styles.lead}>{lead}</p>}
-          </div>
+          <SectionHeading
+            eyebrow={eyebrow}
+            title={title}
+            lead={lead}
+            align={align}
+            onBrand={tone === 'brand'}
+            className={styles.heading}
+          />
         )}
         {children}
       </div>

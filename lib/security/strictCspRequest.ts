@@ -1,5 +1,5 @@
 import { NextRequest, type NextResponse } from 'next/server';
-import { nativeSubmitGuardScript } from '@/lib/inlineScripts';
+import { strictCspPageScripts } from '@/lib/inlineScripts';
 import {
   createNonce,
   isStrictCspPath,
@@ -8,9 +8,6 @@ import {
   sentrySecurityEndpoint,
   strictContentSecurityPolicy,
 } from './strictCsp';
-
-/** Every inline script the dynamic pages render outside Next's own (app/[locale]/layout.tsx). */
-const INLINE_SCRIPTS = [nativeSubmitGuardScript];
 
 let hashes: Promise<string[]> | undefined;
 
@@ -21,7 +18,7 @@ let hashes: Promise<string[]> | undefined;
  */
 export async function strictCspFor(request: NextRequest) {
   if (!isStrictCspPath(request.nextUrl.pathname)) return undefined;
-  hashes ??= Promise.all(INLINE_SCRIPTS.map(scriptHash));
+  hashes ??= Promise.all(strictCspPageScripts.map(scriptHash));
   const reportUri = sentrySecurityEndpoint(process.env.NEXT_PUBLIC_SENTRY_DSN);
   const policy = strictContentSecurityPolicy({
     nonce: createNonce(),

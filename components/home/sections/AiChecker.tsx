@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CanvasAnimation } from '@/components/animations/CanvasAnimation';
 import { Section } from '@/components/ui/Section';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { Locale } from '@/i18n/routing';
 import styles from '../HomePage.module.css';
 
@@ -10,9 +11,7 @@ export async function AiChecker({ locale }: { locale: Locale }) {
     <Section tone="alt">
       <div className={styles.ai}>
         <div>
-          <p className={styles.eyebrow}>{t('ai.eyebrow')}</p>
-          <h2 className={styles.sectionTitle}>{t('ai.title')}</h2>
-          <p className={styles.sectionLead}>{t('ai.lead')}</p>
+          <SectionHeading eyebrow={t('ai.eyebrow')} title={t('ai.title')} lead={t('ai.lead')} />
           <ul className={styles.checks}>
             {(t.raw('ai.points') as string[]).map((point) => (
               <li key={point}>{point}</li>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageForm } from '@/components/forms';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { Tabs } from '@/components/ui/Tabs';
 import type { Locale } from '@/i18n/routing';
 import styles from '../HomePage.module.css';
@@ -10,13 +11,12 @@ export async function Contact({ locale }: { locale: Locale }) {
   return (
     <section id="contact" className={styles.contact} aria-labelledby="home-contact-title">
       <div className="container">
-        <div className={styles.contactIntro}>
-          <p className={styles.eyebrow}>{t('contact.eyebrow')}</p>
-          <h2 id="home-contact-title" className={styles.sectionTitle}>
-            {t('contactTabs.title')}
-          </h2>
-          <p className={styles.sectionLead}>{t('contact.lead')}</p>
-        </div>
+        <SectionHeading
+          eyebrow={t('contact.eyebrow')}
+          title={t('contactTabs.title')}
+          titleId="home-contact-title"
+          lead={t('contact.lead')}
+        />
         <div className={styles.contactCard}>
           <Tabs
             label={t('contactTabs.title')}

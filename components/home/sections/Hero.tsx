@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CanvasAnimation } from '@/components/animations/CanvasAnimation';
+import { Eyebrow } from '@/components/ui/SectionHeading';
 import button from '@/components/ui/button.module.css';
 import type { Locale } from '@/i18n/routing';
 import { productVideo } from '@/lib/company';
@@ -16,7 +17,7 @@ export async function Hero({ locale }: { locale: Locale }) {
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={`container ${styles.heroInner}`}>
         <div className={styles.heroCopy}>
-          <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
+          <Eyebrow>{t('hero.eyebrow')}</Eyebrow>
           <h1 id="home-title" className={styles.heroTitle}>
             {tPages('home.heading')}
           </h1>

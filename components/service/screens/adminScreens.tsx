@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ScreenMotif } from '../features';
-import { Bar, Cards, TableRows } from './shapes';
+import { Bar, Cards, TableRows } from './Shapes';
 import s from '../AppScreen.module.css';
 
 /** The administrator web page's screens (desktop), by motif. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ScreenMotif } from '../features';
-import { Bar, ListRows, PillButton, QrBlock } from './shapes';
+import { Bar, ListRows, PillButton, QrBlock } from './Shapes';
 import s from '../AppScreen.module.css';
 
 /** The crew app's screens (phone), by motif. */
