@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eChromium, e2eEnv, e2ePorts, e2eWorkers, previewEnv } from './scripts/e2e-env.mjs';
 
-// lib/ modules the specs import (the QR codes' /app/* addresses) read the origin the e2e build baked in.
+// lib/ modules the specs import (the QR codes' /app/* addresses, the admin site) read what the e2e build baked in.
 process.env.NEXT_PUBLIC_SITE_URL = e2eEnv.NEXT_PUBLIC_SITE_URL;
+process.env.NEXT_PUBLIC_ADMIN_SITE_URL = e2eEnv.NEXT_PUBLIC_ADMIN_SITE_URL;
 
 /**
  * The end-to-end suite: real Chromium against `next start` and the stand-ins (README, Tests).
