@@ -1,7 +1,13 @@
 import { withSentryConfig } from '@sentry/nextjs/config';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { deploymentProblems, inlinedDeployment, resolveDeployment } from './lib/deployment.mjs';
+import { readFileSync } from 'node:fs';
+import {
+  deploymentProblems,
+  factProblems,
+  inlinedDeployment,
+  resolveDeployment,
+} from './lib/deployment.mjs';
 import { release } from './lib/release.mjs';
 import { securityHeaders } from './lib/securityHeaders.mjs';
 
@@ -94,13 +100,18 @@ const sentryBuildOptions = {
   routeManifestInjection: false,
 };
 
+/** The company facts the pages show (lib/content/companyFacts.json), read for the gate below. */
+const companyFacts = () =>
+  JSON.parse(readFileSync(new URL('./lib/content/companyFacts.json', import.meta.url), 'utf8'));
+
 /**
- * A declared production build without a canonical origin stops here, naming the variable
- * (CONTRACT.md section 7). Exported for lib/deployment-gate.test.ts.
+ * A declared production build without a canonical origin, or with company facts that are still
+ * placeholders, stops here, naming what to fix (CONTRACT.md section 7). Exported for
+ * lib/deployment.test.ts.
  * @param {Record<string, string | undefined>} vars
  */
 export function checkProductionBuild(vars) {
-  const problems = deploymentProblems(vars);
+  const problems = [...deploymentProblems(vars), ...factProblems(companyFacts(), vars)];
   if (problems.length) {
     throw new Error(
       `This build cannot go on:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,

@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eChromium, e2eEnv, e2ePorts, e2eWorkers, previewEnv } from './scripts/e2e-env.mjs';
 
-// lib/ modules the specs import (the QR codes' /app/* addresses) read the origin the e2e build baked in.
+// lib/ modules the specs import (the QR codes' /app/* addresses, the admin site) read what the e2e build baked in.
 process.env.NEXT_PUBLIC_SITE_URL = e2eEnv.NEXT_PUBLIC_SITE_URL;
+process.env.NEXT_PUBLIC_ADMIN_SITE_URL = e2eEnv.NEXT_PUBLIC_ADMIN_SITE_URL;
 
 /**
  * Whether this run may select a preview spec: only then are the preview build's `next start` and

@@ -1,13 +1,7 @@
 import QRCode from 'qrcode';
 import { expect, test, type Page } from './support/test';
-import {
-  adminSiteUrl,
-  company,
-  qrCodeOptions,
-  qrTarget,
-  socialLinks,
-  storeLinks,
-} from '../lib/company';
+import { adminSiteUrl, companyDetails, qrCodeOptions, qrTarget, socialLinks } from '../lib/company';
+import { expectStoreLinks } from './support/facts';
 import {
   expectFocusTrapped,
   expectNoAxeViolations,
@@ -96,14 +90,7 @@ test.describe('desktop top bar', () => {
       expect(await code.locator('svg path[stroke]').getAttribute('d')).toBe(expectedPath);
       const card = code.locator('xpath=..');
       await expect(card).toHaveAttribute('data-app', app);
-      await expect(card.getByRole('link', { name: /Google Play/ })).toHaveAttribute(
-        'href',
-        storeLinks[app].googlePlay,
-      );
-      await expect(card.getByRole('link', { name: /App Store/ })).toHaveAttribute(
-        'href',
-        storeLinks[app].appStore,
-      );
+      await expectStoreLinks(card, app);
     }
     await expectNoAxeViolations(page, 'dialog[open]');
 
@@ -160,29 +147,45 @@ test.describe('desktop top bar', () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test('footer: company details, family site and social links', async ({ page }) => {
+  test('footer: company details, family site and social links (placeholders as marked gaps)', async ({
+    page,
+  }) => {
     await page.goto('/ko/company');
     const footer = page.getByRole('contentinfo');
-    for (const value of [
-      company.legalName.ko,
-      company.representative.ko,
-      company.businessNumber,
-      company.address.ko,
-      company.phone,
-      company.fax,
-      company.email,
-    ]) {
-      await expect(footer).toContainText(value);
+    const company = companyDetails('ko');
+    const rows = [
+      [ko.Footer.company, company.legalName],
+      [ko.Footer.representative, company.representative],
+      [ko.Footer.businessNumber, company.businessNumber],
+      [ko.Footer.address, company.address],
+      [ko.Footer.phone, company.phone],
+      [ko.Footer.fax, company.fax],
+      [ko.Footer.email, company.email],
+    ] as const;
+    const details = footer.locator('dl > div');
+    await expect(details).toHaveCount(rows.length);
+    for (const [index, [label, value]] of rows.entries()) {
+      const row = details.nth(index);
+      await expect(row.locator('dt')).toHaveText(label);
+      if (value) await expect(row.locator('dd')).toHaveText(value);
+      else await expect(row.locator('dd [data-placeholder]')).toHaveText(ko.Common.placeholder);
     }
-    await expect(footer.getByRole('link', { name: ko.Footer.adminSite })).toHaveAttribute(
-      'href',
-      adminSiteUrl,
-    );
+    const phoneLink = footer.locator('a[href^="tel:"]');
+    await expect(phoneLink).toHaveCount(company.phone ? 1 : 0);
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(company.email ? 1 : 0);
+
+    const admin = footer.getByRole('link', { name: ko.Footer.adminSite });
+    if (adminSiteUrl) await expect(admin).toHaveAttribute('href', adminSiteUrl);
+    else await expect(admin).toHaveCount(0);
     for (const link of socialLinks) {
-      await expect(
-        footer.getByRole('link', { name: ko.Footer.socialNames[link.id] }),
-      ).toHaveAttribute('href', link.url);
+      const social = footer.getByRole('link', { name: ko.Footer.socialNames[link.id] });
+      if (link.url) await expect(social).toHaveAttribute('href', link.url);
+      else await expect(social).toHaveCount(0);
     }
+    const socialList = footer.getByRole('list', { name: ko.Footer.social });
+    await expect(socialList.locator('[data-placeholder]')).toHaveCount(
+      socialLinks.some((link) => !link.url) ? 1 : 0,
+    );
   });
 });
 

@@ -216,20 +216,42 @@ test.describe('home page', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   test.beforeEach(async ({ page }) => skipVideoDialog(page));
 
+  const confirmedFigures = [figures.sites, figures.defects, figures.perHousehold].filter(
+    (value) => value !== undefined,
+  );
+
+  test('each figure is its confirmed number or a marked gap, with no "example figures" note', async ({
+    page,
+  }) => {
+    await page.goto('/ko');
+    const section = page.locator('section').filter({ hasText: ko.Home.figures.title });
+    const figureItems = section.locator('dl > div');
+    await expect(figureItems).toHaveCount(3);
+    for (const [index, value] of [figures.sites, figures.defects, figures.perHousehold].entries()) {
+      const item = figureItems.nth(index);
+      if (value === undefined) {
+        await expect(item.locator('dd [data-placeholder]')).toHaveText(ko.Common.placeholder);
+        await expect(item.locator('[data-value]')).toHaveCount(0);
+      } else {
+        await expect(item.locator('[data-value]')).toHaveAttribute('data-value', String(value));
+      }
+    }
+    await expect(section).not.toContainText(/예시|example/i);
+  });
+
   test('figures count up to their values when scrolled into view', async ({ page }) => {
+    test.skip(confirmedFigures.length === 0, 'every figure is still a placeholder (a marked gap)');
     await page.goto('/ko');
     const counters = page.locator('[data-value]');
-    await expect(counters).toHaveCount(3);
+    await expect(counters).toHaveCount(confirmedFigures.length);
     // Below the fold they start from zero.
     await expect(counters.first()).toHaveAttribute('data-shown', '0');
     await counters.first().scrollIntoViewIfNeeded();
-    const expected = [figures.sites, figures.defects, figures.perHousehold];
-    for (const [index, value] of expected.entries()) {
+    for (const [index, value] of confirmedFigures.entries()) {
       await expect(counters.nth(index)).toHaveAttribute('data-shown', String(value), {
         timeout: 5000,
       });
     }
-    await expect(page.getByText('1,482,000건').first()).toBeVisible();
   });
 
   test('the count-up writes its text without re-rendering, and screen readers keep the final figure', async ({
@@ -269,6 +291,7 @@ test.describe('home page', () => {
   });
 
   test('under reduced motion the figures show their final numbers at once', async ({ browser }) => {
+    test.skip(confirmedFigures.length === 0, 'every figure is still a placeholder (a marked gap)');
     const context = await browser.newContext({
       reducedMotion: 'reduce',
       viewport: { width: 1280, height: 800 },
@@ -279,7 +302,7 @@ test.describe('home page', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-value]').first()).toHaveAttribute(
       'data-shown',
-      String(figures.sites),
+      String(confirmedFigures[0]),
     );
     await expect(page.locator('canvas[data-frames="429"]')).toHaveAttribute('data-state', 'still');
     await context.close();
@@ -336,10 +359,10 @@ test.describe('home page', () => {
   test('floating buttons: admin site, proposal page and the contact section', async ({ page }) => {
     await page.goto('/ko');
     const floating = page.getByRole('navigation', { name: ko.Home.floating.label });
-    await expect(floating.getByRole('link', { name: ko.Home.floating.admin })).toHaveAttribute(
-      'href',
-      adminSiteUrl,
-    );
+    const admin = floating.getByRole('link', { name: ko.Home.floating.admin });
+    // The e2e build sets NEXT_PUBLIC_ADMIN_SITE_URL (scripts/e2e-env.mjs); unset and unconfirmed, no button.
+    if (adminSiteUrl) await expect(admin).toHaveAttribute('href', adminSiteUrl);
+    else await expect(admin).toHaveCount(0);
     await expect(floating.getByRole('link', { name: ko.Home.floating.proposal })).toHaveAttribute(
       'href',
       '/ko/contact/proposal',

@@ -93,6 +93,19 @@ describe('appRedirectLocation', () => {
       ),
     ).toBe('/vi/company/download');
   });
+
+  it('sends a phone whose store URL is still a placeholder to the download page, never a made-up store', () => {
+    const pending = { ...stores, resident: { googlePlay: undefined, appStore: undefined } };
+    expect(
+      appRedirectLocation('resident', { userAgent: UA.iphone, acceptLanguage: 'ko' }, pending),
+    ).toBe('/ko/company/download');
+    expect(
+      appRedirectLocation('resident', { userAgent: UA.samsung, acceptLanguage: 'en' }, pending),
+    ).toBe('/company/download');
+    expect(
+      appRedirectLocation('crew', { userAgent: UA.iphone, acceptLanguage: null }, pending),
+    ).toBe(stores.crew.appStore);
+  });
 });
 
 it('knows the two apps and builds their QR addresses on an origin', () => {

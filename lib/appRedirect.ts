@@ -51,17 +51,29 @@ export function negotiateLocale(
   return routing.defaultLocale;
 }
 
-export type StoreLinks = Record<AppId, { googlePlay: string; appStore: string }>;
+/** A store URL is undefined while it is a placeholder (lib/company.ts). */
+export type StoreLinks = Record<
+  AppId,
+  { googlePlay: string | undefined; appStore: string | undefined }
+>;
 
-/** Where /app/<app> sends this visitor: the app's store on a phone, else the download page. */
+/**
+ * Where /app/<app> sends this visitor: the app's store on a phone, else the download page (also a
+ * phone whose store URL is not confirmed yet: never a made-up store page).
+ */
 export function appRedirectLocation(
   app: AppId,
   headers: { userAgent: string | null; acceptLanguage: string | null; cookieLocale?: string },
   stores: StoreLinks,
 ): string {
   const device = deviceFromUserAgent(headers.userAgent);
-  if (device === 'ios') return stores[app].appStore;
-  if (device === 'android') return stores[app].googlePlay;
+  const store =
+    device === 'ios'
+      ? stores[app].appStore
+      : device === 'android'
+        ? stores[app].googlePlay
+        : undefined;
+  if (store) return store;
   const locale = negotiateLocale(headers.cookieLocale, headers.acceptLanguage);
   return localizedPath(locale, '/company/download');
 }

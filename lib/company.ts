@@ -1,48 +1,75 @@
 /**
- * Company details, store links, the admin site and social links: one config module.
- * EXAMPLE VALUES marked `example` are placeholders for the marketing team to replace.
+ * Company facts (lib/content/companyFacts.json, edited by the marketing team) as typed values, store
+ * links, QR codes, the product video and the downloads. A fact that is still a placeholder is
+ * `undefined` here, so its sample value never reaches a page: components show a marked gap
+ * (components/ui/PlaceholderGap.tsx) or leave it out, and a declared production build refuses to run
+ * while any placeholder remains (lib/deployment.mjs factProblems).
  */
-import { appRedirectUrl } from '@/lib/appRedirect';
+import type { Locale } from '@/i18n/routing';
+import { appRedirectUrl, type AppId } from '@/lib/appRedirect';
+import facts from '@/lib/content/companyFacts.json';
 import { env } from '@/lib/env';
 
-export const company = {
-  /** example */
-  legalName: { ko: '(주)채들', en: 'Chaedle Inc.', vi: 'Chaedle Inc.' },
-  /** example */
-  representative: { ko: '홍길동', en: 'Gildong Hong', vi: 'Gildong Hong' },
-  /** example */
-  businessNumber: '000-00-00000',
-  /** example */
-  address: {
-    ko: '서울특별시 강남구 테헤란로 000, 00층',
-    en: '00F, 000 Teheran-ro, Gangnam-gu, Seoul, Republic of Korea',
-    vi: 'Tầng 00, 000 Teheran-ro, Gangnam-gu, Seoul, Hàn Quốc',
-  },
-  /** example */
-  phone: '02-0000-0000',
-  /** example */
-  fax: '02-0000-0001',
-  /** example */
-  email: 'help@chaedle.example',
-} as const;
+export type Fact<T> = { readonly value: T; readonly placeholder: boolean };
+type Localized = Readonly<Record<Locale, string>>;
 
-/** Store pages of the two apps (example URLs). */
-export const storeLinks = {
+/** The fact's value once confirmed (`"placeholder": false`); undefined while it is a sample. */
+export function confirmedValue<T>(fact: Fact<T>): T | undefined {
+  return fact.placeholder === false ? fact.value : undefined;
+}
+
+const localized = (fact: Fact<Localized>, locale: Locale) => confirmedValue(fact)?.[locale];
+
+/** The company's details in a language; each is undefined while it is a placeholder. */
+export function companyDetails(locale: Locale) {
+  const c = facts.company;
+  return {
+    legalName: localized(c.legalName, locale),
+    representative: localized(c.representative, locale),
+    businessNumber: confirmedValue(c.businessNumber),
+    address: localized(c.address, locale),
+    phone: confirmedValue(c.phone),
+    fax: confirmedValue(c.fax),
+    email: confirmedValue(c.email),
+    supportHours: localized(c.supportHours, locale),
+  };
+}
+export type CompanyDetails = ReturnType<typeof companyDetails>;
+
+/** The privacy officer and the policy's effective date (ISO yyyy-mm-dd); undefined while placeholders. */
+export function privacyFacts(locale: Locale) {
+  const p = facts.privacy;
+  return {
+    officer: {
+      name: localized(p.officerName, locale),
+      position: localized(p.officerPosition, locale),
+      email: confirmedValue(p.officerEmail),
+      phone: confirmedValue(p.officerPhone),
+    },
+    effectiveDate: confirmedValue(p.effectiveDate),
+  };
+}
+
+export type StoreId = 'googlePlay' | 'appStore';
+export type AppStoreLinks = Readonly<Record<StoreId, string | undefined>>;
+
+/** Store pages of the two apps; undefined while a URL is a placeholder. */
+export const storeLinks: Readonly<Record<AppId, AppStoreLinks>> = {
   resident: {
-    googlePlay: 'https://play.google.com/store/apps/details?id=com.chaedle.resident',
-    appStore: 'https://apps.apple.com/kr/app/chaedle-resident/id0000000001',
+    googlePlay: confirmedValue(facts.links.residentGooglePlay),
+    appStore: confirmedValue(facts.links.residentAppStore),
   },
   crew: {
-    googlePlay: 'https://play.google.com/store/apps/details?id=com.chaedle.crew',
-    appStore: 'https://apps.apple.com/kr/app/chaedle-crew/id0000000002',
+    googlePlay: confirmedValue(facts.links.crewGooglePlay),
+    appStore: confirmedValue(facts.links.crewAppStore),
   },
-} as const;
+};
 
 /**
  * The URL an app's QR code encodes: /app/<app> on the canonical origin, which sends an iPhone to
  * the App Store, an Android phone to Google Play and anything else to the download page.
  */
-export function qrTarget(app: keyof typeof storeLinks): string {
+export function qrTarget(app: AppId): string {
   return appRedirectUrl(env.siteUrl, app);
 }
 
@@ -54,14 +81,17 @@ export const qrCodeOptions = {
   color: { dark: '#111827', light: '#ffffff' },
 } as const;
 
-export const adminSiteUrl = env.adminSiteUrl;
+/** The admin web page: NEXT_PUBLIC_ADMIN_SITE_URL, else the confirmed fact; undefined otherwise. */
+export const adminSiteUrl: string | undefined =
+  env.adminSiteUrl ?? confirmedValue(facts.links.adminSite);
 
-/** Social links (example URLs). */
-export const socialLinks = [
-  { id: 'youtube', url: 'https://www.youtube.com/@chaedle' },
-  { id: 'instagram', url: 'https://www.instagram.com/chaedle' },
-  { id: 'blog', url: 'https://blog.naver.com/chaedle' },
-] as const;
+export const socialIds = ['youtube', 'instagram', 'blog'] as const;
+export type SocialId = (typeof socialIds)[number];
+
+/** Social links in footer order; `url` undefined while it is a placeholder. */
+export const socialLinks: readonly { id: SocialId; url: string | undefined }[] = socialIds.map(
+  (id) => ({ id, url: confirmedValue(facts.links[id]) }),
+);
 
 /**
  * The product video of the home page's video dialog. `url` is a placeholder shipped with the site
@@ -81,14 +111,11 @@ export const productVideo = {
   height: 360,
 } as const;
 
-/** Figures on the home page (example values: replace with the current totals). */
+/** Figures on the home page (sites, defects, average defects per household); undefined while placeholders. */
 export const figures = {
-  /** example */
-  sites: 214,
-  /** example */
-  defects: 1_482_000,
-  /** example: average defects registered per household */
-  perHousehold: 6.8,
+  sites: confirmedValue(facts.figures.sites),
+  defects: confirmedValue(facts.figures.defects),
+  perHousehold: confirmedValue(facts.figures.perHousehold),
 } as const;
 
 /** Downloadable files of /company/download and /company/logo (generated by scripts/make-assets.mjs). */

@@ -14,6 +14,8 @@ export declare const DEFAULT_CANONICAL_ORIGIN: string;
 export declare function originFrom(value: string | undefined): string | undefined;
 export declare function resolveDeployment(vars: Vars, options?: { dev?: boolean }): Deployment;
 export declare function deploymentProblems(vars: Vars): string[];
+export declare function placeholderFacts(facts: unknown, vars?: Vars): string[];
+export declare function factProblems(facts: unknown, vars: Vars): string[];
 export declare function inlinedDeployment(deployment: Deployment): {
   SITE_DEPLOYMENT_ENV: SiteEnvironment;
   SITE_DEPLOYMENT_CANONICAL_ORIGIN: string;

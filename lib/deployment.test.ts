@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import companyFacts from './content/companyFacts.json';
 import {
   deploymentProblems,
+  factProblems,
   originFrom,
+  placeholderFacts,
   resolveDeployment,
   type Deployment,
 } from './deployment.mjs';
@@ -189,6 +192,86 @@ describe('deploymentProblems: what stops a build', () => {
   });
 });
 
+describe('the company facts gate (CONTRACT.md section 7)', () => {
+  const facts = {
+    $schema: './companyFacts.schema.json',
+    _howToEdit: ['a note, not a fact'],
+    company: {
+      phone: { value: '02-1234-5678', placeholder: false },
+      email: { value: 'help@chaedle.example', placeholder: true },
+      address: { value: { ko: '서울', en: 'Seoul', vi: 'Seoul' }, placeholder: false },
+    },
+    links: {
+      adminSite: {
+        value: 'https://admin.example',
+        placeholder: true,
+        env: 'NEXT_PUBLIC_ADMIN_SITE_URL',
+      },
+      blog: { value: 'https://blog.example' },
+    },
+    figures: { sites: { value: 214, placeholder: true } },
+  };
+  const production = { SITE_ENV: 'production', NEXT_PUBLIC_SITE_URL: 'https://www.chaedle.com' };
+
+  test('lists every placeholder by its dotted name; a fact without "placeholder": false counts', () => {
+    expect(placeholderFacts(facts)).toEqual([
+      'company.email',
+      'links.adminSite',
+      'links.blog',
+      'figures.sites',
+    ]);
+  });
+
+  test('a fact with "env" is confirmed when that variable is set', () => {
+    expect(
+      placeholderFacts(facts, { NEXT_PUBLIC_ADMIN_SITE_URL: 'https://admin.chaedle.com' }),
+    ).not.toContain('links.adminSite');
+    expect(placeholderFacts(facts, { NEXT_PUBLIC_ADMIN_SITE_URL: ' ' })).toContain(
+      'links.adminSite',
+    );
+  });
+
+  test.each([
+    ['SITE_ENV', production],
+    ['VERCEL_ENV', vercelProduction],
+  ])('a production build declared by %s fails, naming the placeholders', (_name, vars) => {
+    const problems = factProblems(facts, vars);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/company\.email, links\.adminSite, links\.blog, figures\.sites/);
+    expect(problems[0]).toMatch(/lib\/content\/companyFacts\.json/);
+  });
+
+  test('undeclared, preview and development builds show placeholders instead of failing', () => {
+    expect(factProblems(facts, {})).toEqual([]);
+    expect(factProblems(facts, { NEXT_PUBLIC_SITE_URL: 'http://localhost:3100' })).toEqual([]);
+    expect(factProblems(facts, vercelPreview)).toEqual([]);
+    expect(factProblems(facts, { SITE_ENV: 'development' })).toEqual([]);
+  });
+
+  test('a production build with every fact confirmed goes on', () => {
+    const confirmed = JSON.parse(
+      JSON.stringify(facts).replace(/"placeholder":true/g, '"placeholder":false'),
+    );
+    confirmed.links.blog.placeholder = false;
+    expect(factProblems(confirmed, production)).toEqual([]);
+  });
+
+  test('the real facts file: every fact is found (none silently skipped)', () => {
+    const all = JSON.parse(
+      JSON.stringify(companyFacts).replace(/"placeholder":false/g, '"placeholder":true'),
+    );
+    expect(placeholderFacts(all)).toEqual(
+      expect.arrayContaining([
+        'company.phone',
+        'links.crewAppStore',
+        'figures.perHousehold',
+        'privacy.officerEmail',
+      ]),
+    );
+    expect(placeholderFacts(all)).toHaveLength(24);
+  });
+});
+
 describe('next.config.mjs runs the gate when it is loaded for a build', () => {
   const loadConfig = (vars: Record<string, string>) =>
     spawnSync(
@@ -214,6 +297,20 @@ describe('next.config.mjs runs the gate when it is loaded for a build', () => {
     const result = loadConfig({ VERCEL_ENV: 'production' });
     expect(result.status).not.toBe(0);
     expect(result.stderr).toMatch(/no canonical origin is configured: set NEXT_PUBLIC_SITE_URL/);
+  }, 30_000);
+
+  test('a declared production build lists the company facts that are still placeholders', () => {
+    const result = loadConfig({
+      SITE_ENV: 'production',
+      NEXT_PUBLIC_SITE_URL: 'https://www.chaedle.com',
+    });
+    const pending = placeholderFacts(companyFacts);
+    if (pending.length === 0) {
+      expect(result.status).toBe(0);
+    } else {
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toContain(`still placeholders: ${pending.join(', ')}.`);
+    }
   }, 30_000);
 
   test('a build with no variables loads', () => {

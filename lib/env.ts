@@ -18,7 +18,6 @@ export function withoutTrailingSlash(url: string): string {
 }
 
 export const DEFAULT_AWS_REGION = 'ap-northeast-2';
-export const DEFAULT_ADMIN_SITE_URL = 'https://admin.chaedle.com';
 
 const apiBaseUrl = clean(process.env.NEXT_PUBLIC_API_BASE_URL);
 
@@ -41,7 +40,8 @@ export const env = {
   cognitoIdentityPoolId: clean(process.env.NEXT_PUBLIC_COGNITO_IDENTITY_POOL_ID),
   /** When set, both the Cognito Identity and the Lambda client use this endpoint. */
   awsEndpoint: clean(process.env.NEXT_PUBLIC_AWS_ENDPOINT),
-  adminSiteUrl: clean(process.env.NEXT_PUBLIC_ADMIN_SITE_URL) ?? DEFAULT_ADMIN_SITE_URL,
+  /** Overrides the admin site URL of lib/content/companyFacts.json (lib/company.ts). */
+  adminSiteUrl: clean(process.env.NEXT_PUBLIC_ADMIN_SITE_URL),
   /** Search-console ownership tokens; no meta tag is emitted while unset. */
   googleSiteVerification: clean(process.env.NEXT_PUBLIC_GOOGLE_SITE_VERIFICATION),
   naverSiteVerification: clean(process.env.NEXT_PUBLIC_NAVER_SITE_VERIFICATION),

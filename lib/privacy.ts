@@ -1,24 +1,7 @@
 /**
- * Facts of the privacy policy (/privacy) that are not translations. `null` means not yet confirmed
- * by the company: the page shows a visibly marked "to be announced" gap, never a made-up value.
+ * Parts of the privacy policy (/privacy) that are not translations. The privacy officer and the
+ * effective date are company facts (lib/content/companyFacts.json, read through lib/company.ts).
  */
-
-export type PrivacyOfficer = {
-  name: string | null;
-  position: string | null;
-  email: string | null;
-  phone: string | null;
-};
-
-export const privacyOfficer: PrivacyOfficer = {
-  name: null,
-  position: null,
-  email: null,
-  phone: null,
-};
-
-/** The date the published policy takes effect (ISO yyyy-mm-dd); null until it is published. */
-export const privacyEffectiveDate: string | null = null;
 
 /**
  * Korean public bodies every 개인정보 처리방침 names for remedies (their well-known public numbers

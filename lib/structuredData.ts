@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/i18n/routing';
-import { company, socialLinks, storeLinks } from '@/lib/company';
+import { adminSiteUrl, companyDetails, socialLinks, storeLinks } from '@/lib/company';
 import { env } from '@/lib/env';
 import { ogImagePath } from '@/lib/metadata';
 import { localizedUrl } from '@/lib/paths';
@@ -9,7 +9,7 @@ import { marketingPages, serviceAppPages, type ServiceApp } from '@/lib/site';
 /** Stable id of the organisation node, so other nodes can point at it. */
 export const organizationId = () => `${env.siteUrl}/#organization`;
 
-/** schema.org Organization of the company, in the visitor's language. */
+/** schema.org Organization of the company, in the visitor's language; placeholder facts are left out. */
 export async function organizationData(locale: Locale) {
   const meta = await getTranslations({ locale, namespace: 'Meta' });
   const otherNames = await Promise.all(
@@ -20,36 +20,43 @@ export async function organizationData(locale: Locale) {
       ),
   );
   const name = meta('siteName');
+  const company = companyDetails(locale);
+  const sameAs = socialLinks.flatMap((link) => (link.url ? [link.url] : []));
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': organizationId(),
     name,
     alternateName: [...new Set(otherNames.filter((other) => other !== name))],
-    legalName: company.legalName[locale],
+    ...(company.legalName ? { legalName: company.legalName } : {}),
     description: meta('tagline'),
     url: localizedUrl(env.siteUrl, locale, marketingPages.home),
     image: `${env.siteUrl}${ogImagePath(locale, 'home')}`,
-    email: company.email,
-    telephone: company.phone,
-    address: company.address[locale],
-    sameAs: socialLinks.map((link) => link.url),
+    ...(company.email ? { email: company.email } : {}),
+    ...(company.phone ? { telephone: company.phone } : {}),
+    ...(company.address ? { address: company.address } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
   };
 }
 
-/** The store pages of the two mobile apps; the admin web page lives on its own site. */
+const confirmedUrls = (...urls: (string | undefined)[]) => {
+  const known = urls.filter((url): url is string => Boolean(url));
+  return known.length ? known : undefined;
+};
+
+/** The store pages of the two mobile apps (confirmed ones); the admin web page lives on its own site. */
 const appPlatforms: Record<
   ServiceApp,
   { operatingSystem: string; install?: readonly string[]; web?: string }
 > = {
   inhabitant: {
     operatingSystem: 'Android, iOS',
-    install: [storeLinks.resident.googlePlay, storeLinks.resident.appStore],
+    install: confirmedUrls(storeLinks.resident.googlePlay, storeLinks.resident.appStore),
   },
-  admin: { operatingSystem: 'Web', web: env.adminSiteUrl },
+  admin: { operatingSystem: 'Web', web: adminSiteUrl },
   crew: {
     operatingSystem: 'Android, iOS',
-    install: [storeLinks.crew.googlePlay, storeLinks.crew.appStore],
+    install: confirmedUrls(storeLinks.crew.googlePlay, storeLinks.crew.appStore),
   },
 };
 

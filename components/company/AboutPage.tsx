@@ -1,10 +1,13 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { Section } from '@/components/ui/Section';
 import card from '@/components/ui/card.module.css';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { company } from '@/lib/company';
+import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
+import { companyDetails } from '@/lib/company';
+import { telHref } from '@/lib/tel';
 import { appOfText, marketingPages, serviceAppPages } from '@/lib/site';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import styles from './company.module.css';
@@ -20,11 +23,21 @@ export async function AboutPage({ locale }: { locale: Locale }) {
     text: t(`parts.${id}.text`),
     href: marketingPages[serviceAppPages[appOfText[id]].advantage],
   }));
+  const company = companyDetails(locale);
+  // A placeholder fact is a marked gap, never its sample value and never a link.
+  const orGap = (value: ReactNode) => value || <PlaceholderGap />;
   const facts = [
-    [t('info.name'), company.legalName[locale]],
-    [t('info.representative'), company.representative[locale]],
-    [t('info.address'), company.address[locale]],
-    [t('info.contact'), `${company.phone} · ${company.email}`],
+    [t('info.name'), orGap(company.legalName)],
+    [t('info.representative'), orGap(company.representative)],
+    [t('info.address'), orGap(company.address)],
+    [
+      t('info.contact'),
+      <>
+        {orGap(company.phone && <a href={telHref(company.phone)}>{company.phone}</a>)}
+        {' · '}
+        {orGap(company.email && <a href={`mailto:${company.email}`}>{company.email}</a>)}
+      </>,
+    ],
   ] as const;
 
   return (

@@ -1,19 +1,30 @@
-import { getTranslations } from 'next-intl/server';
-import { company } from '@/lib/company';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
+import { companyDetails } from '@/lib/company';
+import { telHref } from '@/lib/tel';
 import s from './contact.module.css';
 
-/** Phone, e-mail and fax of the customer centre. */
+/** Phone, e-mail, fax and hours of the customer centre; a placeholder is a marked gap, not a link. */
 export async function Channels() {
+  const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Contact.channels');
+  const company = companyDetails(locale);
   const rows = [
     {
       id: 'phone',
       label: t('phone'),
       value: company.phone,
-      href: `tel:${company.phone.replace(/-/g, '')}`,
+      href: company.phone && telHref(company.phone),
     },
-    { id: 'email', label: t('email'), value: company.email, href: `mailto:${company.email}` },
+    {
+      id: 'email',
+      label: t('email'),
+      value: company.email,
+      href: company.email && `mailto:${company.email}`,
+    },
     { id: 'fax', label: t('fax'), value: company.fax },
+    { id: 'hours', label: t('hours'), value: company.supportHours },
   ];
   return (
     <div className={s.channels}>
@@ -23,7 +34,15 @@ export async function Channels() {
         {rows.map((row) => (
           <div key={row.id} className={s.channel}>
             <dt>{row.label}</dt>
-            <dd>{row.href ? <a href={row.href}>{row.value}</a> : row.value}</dd>
+            <dd>
+              {!row.value ? (
+                <PlaceholderGap />
+              ) : row.href ? (
+                <a href={row.href}>{row.value}</a>
+              ) : (
+                row.value
+              )}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
 import { uiStore } from '@/components/ui-state/useUiState';
 import { CloseButton } from '@/components/ui/CloseButton';
 import styles from './AiBanner.module.css';
@@ -11,10 +12,28 @@ type Props = { label: string; open: string; close: string; headline: string; tex
  * The floating AI Checker banner: visible by default, closed by its icon, and its button opens the
  * AI request dialog through the shared dialog.ai state. CSS keeps it hidden on narrow viewports and
  * under html.ua-mobile (set before first paint by GlobalOverlays), so it never flashes there.
+ * While the footer or a QR code is on screen it steps aside (slides down, hidden), so it never
+ * covers the company details or a code a visitor is about to scan.
  */
 export function AiBanner({ label, open, close, headline, text }: Props) {
   const [closed, setClosed] = useState(false);
+  const [tucked, setTucked] = useState(false);
   const banner = useRef<HTMLElement>(null);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    const targets = document.querySelectorAll('footer, [data-qr-url]');
+    const inView = new Set<Element>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) inView.add(entry.target);
+        else inView.delete(entry.target);
+      }
+      setTucked(inView.size > 0);
+    });
+    targets.forEach((target) => observer.observe(target));
+    return () => observer.disconnect();
+  }, [pathname]);
 
   // It slides away rather than vanishing; framer-motion's small WAAPI animate() is loaded on the
   // click, so the banner adds nothing to the page's first-load JavaScript.
@@ -37,7 +56,13 @@ export function AiBanner({ label, open, close, headline, text }: Props) {
 
   if (closed) return null;
   return (
-    <section ref={banner} className={styles.banner} aria-label={label} data-ai-banner="">
+    <section
+      ref={banner}
+      className={`${styles.banner} ${tucked ? styles.tucked : ''}`}
+      aria-label={label}
+      data-ai-banner=""
+      data-tucked={tucked ? '' : undefined}
+    >
       <div className={styles.badge} aria-hidden="true">
         <svg width="40" height="40" viewBox="0 0 40 40">
           <rect width="40" height="40" rx="12" fill="#0b1220" />

@@ -3,15 +3,25 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronIcon } from '@/components/ui/icons/ChevronIcon';
 import { Link } from '@/i18n/navigation';
-import type { NavMenu } from './navData';
+import { MenuLinks } from './MenuLinks';
+import type { NavMenu, NavMenuExtras } from './navData';
 import styles from './SiteHeader.module.css';
 
 /**
  * Desktop menus as disclosure buttons (aria-expanded): click, Enter or Space opens a menu, hovering
  * opens it too, ArrowDown moves into it, Escape closes it and returns focus to its button, and
- * focus or a click leaving the menu closes it.
+ * focus or a click leaving the menu closes it. `extras`: server-rendered content shown beside a
+ * menu's links (the Services menu's download boxes).
  */
-export function DesktopNav({ menus, label }: { menus: NavMenu[]; label: string }) {
+export function DesktopNav({
+  menus,
+  label,
+  extras = {},
+}: {
+  menus: NavMenu[];
+  label: string;
+  extras?: NavMenuExtras;
+}) {
   const [open, setOpen] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -106,35 +116,20 @@ export function DesktopNav({ menus, label }: { menus: NavMenu[]; label: string }
                 {menu.label}
                 <ChevronIcon className={styles.chevron} />
               </button>
-              <div id={`menu-${menu.id}`} className={styles.dropdown} hidden={!isOpen}>
+              <div
+                id={`menu-${menu.id}`}
+                className={`${styles.dropdown} ${extras[menu.id] ? styles.dropdownWide : ''}`}
+                hidden={!isOpen}
+              >
                 <ul className={styles.dropdownList}>
-                  {menu.items.map((item) => (
-                    <li key={item.href}>
-                      <Link
-                        href={item.href}
-                        className={styles.dropdownLink}
-                        onClick={() => setOpen(null)}
-                      >
-                        {item.label}
-                      </Link>
-                      {item.children && (
-                        <ul className={styles.subList}>
-                          {item.children.map((child) => (
-                            <li key={child.href}>
-                              <Link
-                                href={child.href}
-                                className={styles.subLink}
-                                onClick={() => setOpen(null)}
-                              >
-                                {child.label}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </li>
-                  ))}
+                  <MenuLinks
+                    items={menu.items}
+                    linkClass={styles.dropdownLink!}
+                    subClass={styles.subLink!}
+                    onNavigate={() => setOpen(null)}
+                  />
                 </ul>
+                {extras[menu.id]}
               </div>
             </li>
           );

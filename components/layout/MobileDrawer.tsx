@@ -5,7 +5,8 @@ import { ChevronIcon } from '@/components/ui/icons/ChevronIcon';
 import { MenuIcon } from '@/components/ui/icons/MenuIcon';
 import { Link } from '@/i18n/navigation';
 import { Drawer } from '@/components/ui/Drawer';
-import type { NavMenu } from './navData';
+import { MenuLinks } from './MenuLinks';
+import type { NavMenu, NavMenuExtras } from './navData';
 import styles from './MobileDrawer.module.css';
 
 type Props = {
@@ -13,10 +14,12 @@ type Props = {
   labels: { open: string; close: string; drawer: string };
   /** The language selector and other extras, rendered at the bottom of the drawer. */
   footer: ReactNode;
+  /** Server-rendered content at the end of a menu's panel (the Services menu's download boxes). */
+  extras?: NavMenuExtras;
 };
 
 /** Below 1024px: the menu button and the side drawer with one expanding panel per menu. */
-export function MobileDrawer({ menus, labels, footer }: Props) {
+export function MobileDrawer({ menus, labels, footer, extras = {} }: Props) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const close = () => setOpen(false);
@@ -59,26 +62,17 @@ export function MobileDrawer({ menus, labels, footer }: Props) {
                     {menu.label}
                     <ChevronIcon size={16} className={styles.chevron} />
                   </button>
-                  <ul id={`drawer-${menu.id}`} className={styles.panel} hidden={!isOpen}>
-                    {menu.items.flatMap((item) => [
-                      <li key={item.href}>
-                        <Link href={item.href} className={styles.link} onClick={close}>
-                          {item.label}
-                        </Link>
-                      </li>,
-                      ...(item.children ?? []).map((child) => (
-                        <li key={child.href}>
-                          <Link
-                            href={child.href}
-                            className={`${styles.link} ${styles.sub}`}
-                            onClick={close}
-                          >
-                            {child.label}
-                          </Link>
-                        </li>
-                      )),
-                    ])}
-                  </ul>
+                  <div id={`drawer-${menu.id}`} className={styles.panel} hidden={!isOpen}>
+                    <ul className={styles.panelList}>
+                      <MenuLinks
+                        items={menu.items}
+                        linkClass={styles.link!}
+                        subClass={`${styles.link} ${styles.sub}`}
+                        onNavigate={close}
+                      />
+                    </ul>
+                    {extras[menu.id] && <div className={styles.extra}>{extras[menu.id]}</div>}
+                  </div>
                 </li>
               );
             })}

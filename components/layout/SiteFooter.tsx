@@ -1,13 +1,15 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ExternalIcon } from '@/components/ui/icons/ExternalIcon';
+import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { adminSiteUrl, company, socialLinks } from '@/lib/company';
+import { adminSiteUrl, companyDetails, socialLinks, type SocialId } from '@/lib/company';
+import { telHref } from '@/lib/tel';
 import { marketingPages } from '@/lib/site';
 import { LogoSymbol } from './Logo';
 import styles from './SiteFooter.module.css';
 
-const socialIcons: Record<(typeof socialLinks)[number]['id'], string> = {
+const socialIcons: Record<SocialId, string> = {
   youtube:
     'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8C2 8.8 2 12 2 12s0 3.2.4 4.8a2.5 2.5 0 0 0 1.8 1.8c1.6.4 7.8.4 7.8.4s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8ZM10 15V9l5.2 3L10 15Z',
   instagram:
@@ -17,20 +19,24 @@ const socialIcons: Record<(typeof socialLinks)[number]['id'], string> = {
 
 export async function SiteFooter() {
   const locale = (await getLocale()) as Locale;
-  // "Chaedle Inc." already ends in the full stop the copyright sentence adds.
-  const legalName = company.legalName[locale].replace(/\.$/, '');
+  const company = companyDetails(locale);
   const t = await getTranslations('Footer');
   const tMeta = await getTranslations('Meta');
   const tItems = await getTranslations('NavItems');
+  // "Chaedle Inc." already ends in the full stop the copyright sentence adds.
+  const copyrightName = (company.legalName ?? tMeta('siteName')).replace(/\.$/, '');
+  const social = socialLinks.filter((link) => link.url);
+  const socialPending = social.length < socialLinks.length;
 
+  // A fact still a placeholder shows as a marked gap (never its sample value) and is never a link.
   const details = [
-    [t('company'), company.legalName[locale]],
-    [t('representative'), company.representative[locale]],
-    [t('businessNumber'), company.businessNumber],
-    [t('address'), company.address[locale]],
-    [t('phone'), company.phone],
-    [t('fax'), company.fax],
-    [t('email'), company.email],
+    ['company', t('company'), company.legalName],
+    ['representative', t('representative'), company.representative],
+    ['businessNumber', t('businessNumber'), company.businessNumber],
+    ['address', t('address'), company.address],
+    ['phone', t('phone'), company.phone && <a href={telHref(company.phone)}>{company.phone}</a>],
+    ['fax', t('fax'), company.fax],
+    ['email', t('email'), company.email && <a href={`mailto:${company.email}`}>{company.email}</a>],
   ] as const;
 
   const quick = ['company', 'service', 'customer', 'faq', 'laboratory', 'download'] as const;
@@ -44,7 +50,7 @@ export async function SiteFooter() {
           </p>
           <p className={styles.tagline}>{t('tagline')}</p>
           <ul className={styles.social} aria-label={t('social')}>
-            {socialLinks.map((link) => (
+            {social.map((link) => (
               <li key={link.id}>
                 <a
                   href={link.url}
@@ -59,6 +65,12 @@ export async function SiteFooter() {
                 </a>
               </li>
             ))}
+            {socialPending && (
+              <li className={styles.socialGap}>
+                <span className={styles.socialGapLabel}>{t('social')}</span>
+                <PlaceholderGap />
+              </li>
+            )}
           </ul>
         </div>
         <nav aria-label={t('quickLinks')} className={styles.links}>
@@ -74,16 +86,22 @@ export async function SiteFooter() {
           <p className={styles.label} id="footer-family">
             {t('familySite')}
           </p>
-          <a
-            href={adminSiteUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={styles.familyLink}
-            aria-describedby="footer-family"
-          >
-            {t('adminSite')}
-            <ExternalIcon />
-          </a>
+          {adminSiteUrl ? (
+            <a
+              href={adminSiteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.familyLink}
+              aria-describedby="footer-family"
+            >
+              {t('adminSite')}
+              <ExternalIcon />
+            </a>
+          ) : (
+            <p className={styles.familyPending}>
+              {t('adminSite')} <PlaceholderGap />
+            </p>
+          )}
         </div>
       </div>
       <div className={`container ${styles.bottom}`}>
@@ -93,15 +111,15 @@ export async function SiteFooter() {
           </Link>
         </p>
         <dl className={styles.details}>
-          {details.map(([label, value]) => (
-            <div key={label} className={styles.detail}>
+          {details.map(([id, label, value]) => (
+            <div key={id} className={styles.detail}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd>{value || <PlaceholderGap />}</dd>
             </div>
           ))}
         </dl>
         <p className={styles.copy}>
-          © {new Date().getFullYear()} {legalName}. {t('rights')}
+          © {new Date().getFullYear()} {copyrightName}. {t('rights')}
         </p>
       </div>
     </footer>

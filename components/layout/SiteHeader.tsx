@@ -4,6 +4,7 @@ import { AppQrCodes } from './AppQrCodes';
 import { DesktopNav } from './DesktopNav';
 import { DownloadButton } from './DownloadButton';
 import { LocaleSwitcher } from './LocaleSwitcher';
+import { MenuDownloads } from './MenuDownloads';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
 import { navMenus } from './navData';
@@ -17,6 +18,8 @@ export async function SiteHeader() {
   const tHeader = await getTranslations('Header');
   const tDownload = await getTranslations('DownloadDialog');
   const menus = navMenus((key) => tNav(key), tItems);
+  // SPEC.md section 2: the Services menu carries the download boxes, in the dropdown and the drawer.
+  const extras = { service: <MenuDownloads /> };
 
   return (
     <header className={styles.header}>
@@ -25,7 +28,7 @@ export async function SiteHeader() {
           <Link href="/" className={styles.logo}>
             <Logo name={tMeta('siteName')} />
           </Link>
-          <DesktopNav menus={menus} label={tNav('primary')} />
+          <DesktopNav menus={menus} label={tNav('primary')} extras={extras} />
           <div className={styles.actions}>
             <DownloadButton
               label={tCommon('download')}
@@ -44,6 +47,7 @@ export async function SiteHeader() {
                 drawer: tHeader('drawer'),
               }}
               footer={<LocaleSwitcher />}
+              extras={extras}
             />
           </div>
         </div>

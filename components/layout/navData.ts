@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import type { getTranslations } from 'next-intl/server';
 import { marketingPages, menus, type Menu, type MenuItem } from '@/lib/site';
 
 /** `children`: the links under an item, without the item's own page. */
 export type NavLink = { href: string; label: string; children?: NavLink[] };
 export type NavMenu = { id: Menu['id']; label: string; href: string; items: NavLink[] };
+/** Server-rendered content shown with a menu's links (the Services menu's download boxes). */
+export type NavMenuExtras = Partial<Record<Menu['id'], ReactNode>>;
 
 type T = Awaited<ReturnType<typeof getTranslations<'NavItems'>>>;
 

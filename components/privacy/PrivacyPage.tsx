@@ -1,26 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { PageScaffold } from '@/components/layout/PageScaffold';
-import {
-  privacyEffectiveDate,
-  privacyOfficer,
-  privacyRemedies,
-  privacySections,
-  type PrivacySection,
-} from '@/lib/privacy';
+import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
+import { privacyFacts } from '@/lib/company';
+import { privacyRemedies, privacySections, type PrivacySection } from '@/lib/privacy';
 import { telHref } from '@/lib/tel';
 import styles from './PrivacyPage.module.css';
 
 type Table = { head: string[]; rows: string[][] };
-
-/** A fact the company has not confirmed yet: a visibly marked gap, never an invented value. */
-function Gap({ label }: { label: string }) {
-  return (
-    <span className={styles.gap} data-placeholder="">
-      {label}
-    </span>
-  );
-}
 
 function PolicyTable({ table, caption }: { table: Table; caption: string }) {
   return (
@@ -68,16 +55,17 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
     head: t.raw(`sections.${id}.head`) as string[],
     rows: t.raw(`sections.${id}.rows`) as string[][],
   });
-  const effective = privacyEffectiveDate
+  const { officer: officerFacts, effectiveDate } = privacyFacts(locale);
+  const effective = effectiveDate
     ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Seoul' }).format(
-        new Date(`${privacyEffectiveDate}T00:00:00+09:00`),
+        new Date(`${effectiveDate}T00:00:00+09:00`),
       )
     : null;
   const officer = [
-    ['name', privacyOfficer.name],
-    ['position', privacyOfficer.position],
-    ['email', privacyOfficer.email],
-    ['phone', privacyOfficer.phone],
+    ['name', officerFacts.name],
+    ['position', officerFacts.position],
+    ['email', officerFacts.email],
+    ['phone', officerFacts.phone],
   ] as const;
   const hasGap = !effective || officer.some(([, value]) => !value);
 
@@ -100,7 +88,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
                 <dt>{t(`sections.officer.${key}`)}</dt>
                 <dd>
                   {!value ? (
-                    <Gap label={gap} />
+                    <PlaceholderGap label={gap} />
                   ) : key === 'email' ? (
                     <a href={`mailto:${value}`}>{value}</a>
                   ) : key === 'phone' ? (
@@ -138,7 +126,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
         <div className={styles.summary}>
           <p className={styles.effective}>
             <span className={styles.effectiveLabel}>{t('effective')}</span>{' '}
-            {effective ?? <Gap label={gap} />}
+            {effective ?? <PlaceholderGap label={gap} />}
           </p>
           <p>{t('intro')}</p>
           {hasGap && <p className={styles.gapNote}>{t('gapNote')}</p>}

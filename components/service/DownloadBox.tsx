@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { adminSiteUrl } from '@/lib/company';
+import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
 import { StoreLinks } from '@/components/ui/StoreLinks';
 import button from '@/components/ui/button.module.css';
 import s from './service.module.css';
@@ -18,11 +19,13 @@ export async function DownloadBox({ targets }: { targets: readonly DownloadTarge
       </div>
       <ul className={s.downloadList} role="list">
         {targets.map((target) => (
-          <li key={target} className={s.downloadCard}>
+          <li key={target} className={s.downloadCard} data-app={target}>
             <h3 className={s.downloadName}>{t(`${target}.title`)}</h3>
             <p>{t(`${target}.body`)}</p>
             <div className={s.storeRow}>
-              {target === 'admin' ? (
+              {target === 'admin' && !adminSiteUrl ? (
+                <PlaceholderGap />
+              ) : target === 'admin' ? (
                 <a
                   className={`${button.button} ${button.primary} ${button.small}`}
                   href={adminSiteUrl}

@@ -1,13 +1,17 @@
 import { getTranslations } from 'next-intl/server';
+import type { AppId } from '@/lib/appRedirect';
 import { storeLinks } from '@/lib/company';
 import { AppDownloadIcon } from './icons/AppDownloadIcon';
 import { AppStoreIcon } from './icons/AppStoreIcon';
 import { GooglePlayIcon } from './icons/GooglePlayIcon';
 import { PlayIcon } from './icons/PlayIcon';
+import { PlaceholderGap } from './PlaceholderGap';
+import styles from './StoreLinks.module.css';
 
 /**
  * The Google Play and App Store links of one app, opening in a new window (said to screen
- * readers). `brandIcons`: the stores' coloured marks instead of icons in the text colour.
+ * readers). `brandIcons`: the stores' coloured marks instead of icons in the text colour. A store
+ * URL that is still a placeholder is no link: the store's name with a marked gap.
  */
 export async function StoreLinks({
   app,
@@ -15,7 +19,7 @@ export async function StoreLinks({
   className,
   brandIcons = false,
 }: {
-  app: keyof typeof storeLinks;
+  app: AppId;
   appName: string;
   className?: string;
   brandIcons?: boolean;
@@ -28,22 +32,39 @@ export async function StoreLinks({
     },
     { id: 'appStore', icon: brandIcons ? <AppStoreIcon /> : <AppDownloadIcon /> },
   ] as const;
-  return stores.map((store) => (
-    <a
-      key={store.id}
-      className={className}
-      href={storeLinks[app][store.id]}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
-      {store.icon}
-      <span>
-        {t(store.id)}
-        <span className="visually-hidden">
-          {' '}
-          — {appName} {t('newWindow')}
+  return stores.map((store) => {
+    const href = storeLinks[app][store.id];
+    if (!href) {
+      return (
+        <span
+          key={store.id}
+          className={`${className ?? ''} ${styles.pending}`}
+          data-store={store.id}
+        >
+          {store.icon}
+          <span>{t(store.id)}</span>
+          <PlaceholderGap />
         </span>
-      </span>
-    </a>
-  ));
+      );
+    }
+    return (
+      <a
+        key={store.id}
+        className={className}
+        href={href}
+        data-store={store.id}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {store.icon}
+        <span>
+          {t(store.id)}
+          <span className="visually-hidden">
+            {' '}
+            — {appName} {t('newWindow')}
+          </span>
+        </span>
+      </a>
+    );
+  });
 }

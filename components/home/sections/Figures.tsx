@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
 import { Section } from '@/components/ui/Section';
 import type { Locale } from '@/i18n/routing';
 import { figures } from '@/lib/company';
@@ -20,22 +21,27 @@ export async function Figures({ locale }: { locale: Locale }) {
         {figureItems.map(({ key, value, decimals }) => (
           <div key={key} className={styles.figure}>
             <dt>{t(`figures.${key}`)}</dt>
-            <dd>
-              <CountUp
-                value={value}
-                label={format.number(value, {
-                  minimumFractionDigits: decimals,
-                  maximumFractionDigits: decimals,
-                })}
-                decimals={decimals}
-                locale={locale}
-                suffix={t(`figures.${key}Unit`)}
-              />
-            </dd>
+            {value === undefined ? (
+              <dd className={styles.figurePending}>
+                <PlaceholderGap />
+              </dd>
+            ) : (
+              <dd>
+                <CountUp
+                  value={value}
+                  label={format.number(value, {
+                    minimumFractionDigits: decimals,
+                    maximumFractionDigits: decimals,
+                  })}
+                  decimals={decimals}
+                  locale={locale}
+                  suffix={t(`figures.${key}Unit`)}
+                />
+              </dd>
+            )}
           </div>
         ))}
       </dl>
-      <p className={styles.figureNote}>{t('figures.note')}</p>
     </Section>
   );
 }

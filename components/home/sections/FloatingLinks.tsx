@@ -8,20 +8,22 @@ import { adminSiteUrl } from '@/lib/company';
 import { marketingPages } from '@/lib/site';
 import styles from '../HomePage.module.css';
 
-/** The floating buttons: the admin site, the proposal page, the enquiry forms. */
+/** The floating buttons: the admin site (once its URL is confirmed), the proposal page, the enquiry forms. */
 export async function FloatingLinks({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   return (
     <nav className={styles.floating} aria-label={t('floating.label')}>
-      <a
-        href={adminSiteUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={styles.floatingLink}
-      >
-        <MonitorIcon />
-        <span>{t('floating.admin')}</span>
-      </a>
+      {adminSiteUrl && (
+        <a
+          href={adminSiteUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={styles.floatingLink}
+        >
+          <MonitorIcon />
+          <span>{t('floating.admin')}</span>
+        </a>
+      )}
       <Link href={marketingPages.proposal} className={styles.floatingLink}>
         <DocumentIcon />
         <span>{t('floating.proposal')}</span>

@@ -1,0 +1,16 @@
+import { getTranslations } from 'next-intl/server';
+import styles from './PlaceholderGap.module.css';
+
+/**
+ * A company fact nobody has confirmed yet (lib/content/companyFacts.json): a visibly marked gap,
+ * never the sample value. Only non-production builds ever render it (a declared production build
+ * refuses placeholders). `label` overrides the default "to be confirmed".
+ */
+export async function PlaceholderGap({ label }: { label?: string }) {
+  const text = label ?? (await getTranslations('Common'))('placeholder');
+  return (
+    <span className={styles.gap} data-placeholder="">
+      {text}
+    </span>
+  );
+}
