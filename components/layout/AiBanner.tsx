@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { uiStore } from '@/components/ui-state/useUiState';
 import { CloseButton } from '@/components/ui/CloseButton';
+import { whenIdle } from '@/lib/pageActivity';
 import styles from './AiBanner.module.css';
 
 type Props = { label: string; open: string; close: string; headline: string; text: string };
@@ -22,17 +23,26 @@ export function AiBanner({ label, open, close, headline, text }: Props) {
   const pathname = usePathname();
 
   useEffect(() => {
-    const targets = document.querySelectorAll('footer, [data-qr-url]');
-    const inView = new Set<Element>();
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.isIntersecting) inView.add(entry.target);
-        else inView.delete(entry.target);
-      }
-      setTucked(inView.size > 0);
+    let observer: IntersectionObserver | undefined;
+    // From the first idle period, and not at all where CSS hides the banner (phones).
+    const cancelStart = whenIdle(() => {
+      if (!banner.current?.checkVisibility()) return;
+      const inView = new Set<Element>();
+      observer = new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) inView.add(entry.target);
+          else inView.delete(entry.target);
+        }
+        setTucked(inView.size > 0);
+      });
+      document
+        .querySelectorAll('footer, [data-qr-url]')
+        .forEach((target) => observer?.observe(target));
     });
-    targets.forEach((target) => observer.observe(target));
-    return () => observer.disconnect();
+    return () => {
+      cancelStart();
+      observer?.disconnect();
+    };
   }, [pathname]);
 
   // It slides away rather than vanishing; framer-motion's small WAAPI animate() is loaded on the
