@@ -21,7 +21,12 @@ export async function MenuDownloads() {
           <li key={app} className={styles.item} data-app={app}>
             <span className={styles.name}>{t(`${app}.title`)}</span>
             <span className={styles.stores}>
-              <StoreLinks app={app} appName={t(`${app}.title`)} className={styles.store} />
+              <StoreLinks
+                app={app}
+                appName={t(`${app}.title`)}
+                className={styles.store}
+                brandIcons
+              />
             </span>
           </li>
         ))}
