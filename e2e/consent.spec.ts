@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import {
@@ -59,6 +60,28 @@ test.describe('the consent page (GET WAITING)', () => {
         page.getByRole('button', { name: ko.Consent.agree, exact: true }),
       ).toBeDisabled();
     });
+  });
+
+  test('its data layer loads after the first scripts: a phone on a slow network downloads little more than for the plainest consent page', async ({
+    request,
+  }) => {
+    // React Query, the API client and the screen (about 14 kB gzip) come in a chunk requested when
+    // the page has hydrated; the agreement itself is already in the HTML.
+    async function firstLoadGzipBytes(path: string) {
+      const html = await (await request.get(path)).text();
+      const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)]
+        .filter(([tag]) => !/nomodule/i.test(tag))
+        .map(([, src]) => src!);
+      let bytes = 0;
+      for (const src of sources) bytes += gzipSync(await (await request.get(src)).body()).length;
+      return bytes;
+    }
+    for (const path of ['/ko/private/consent/101', '/ko/private/terms/101']) {
+      const extra =
+        (await firstLoadGzipBytes(path)) -
+        (await firstLoadGzipBytes('/ko/private/consentComplete'));
+      expect(extra, `${path}: first-load JS over consentComplete's`).toBeLessThan(4 * 1024);
+    }
   });
 
   test("shows a loading skeleton while a slow backend answers (past the server's 1.5 s)", async ({

@@ -7,7 +7,9 @@ import { paragraphs, type Agreement } from '@/lib/agreement/schema';
 import { formatDate } from '@/lib/agreement/formatDate';
 import button from '@/components/ui/button.module.css';
 import { isUnauthorized, useAgreement, useConsentNavigation, useGiveConsent } from './hooks';
-import { ConsentSkeleton, isRetryableFailure, LoadError } from './LoadStates';
+import { ConsentProviders } from './ConsentProviders';
+import { ConsentSkeleton } from './ConsentSkeleton';
+import { isRetryableFailure, LoadError } from './LoadStates';
 import type { ConsentStrings } from './strings';
 import styles from './consent.module.css';
 
@@ -31,18 +33,24 @@ function wasDone(idx: number): boolean {
   }
 }
 
-/** /private/consent/{idx}: read the agreement, show it, and record consent with one tap. */
-export function ConsentScreen({
-  idx,
-  locale,
-  strings,
-  initialAgreement,
-}: {
+type Props = {
   idx: number;
   locale: Locale;
   strings: ConsentStrings;
   initialAgreement?: Agreement;
-}) {
+};
+
+/** /private/consent/{idx} with its data layer (React Query and the API client). */
+export function ConsentScreen(props: Props) {
+  return (
+    <ConsentProviders>
+      <Consent {...props} />
+    </ConsentProviders>
+  );
+}
+
+/** Read the agreement, show it, and record consent with one tap. */
+function Consent({ idx, locale, strings, initialAgreement }: Props) {
   const query = useAgreement(idx, initialAgreement);
   const replace = useConsentNavigation(locale, query.error);
   const consent = useGiveConsent(idx);

@@ -5,7 +5,9 @@ import { localizedPath } from '@/lib/paths';
 import type { Locale } from '@/i18n/routing';
 import { sanitizeHtml, type SafeNode } from '@/lib/agreement/sanitize';
 import { useConsentNavigation, useTerms } from './hooks';
-import { ConsentSkeleton, isRetryableFailure, LoadError } from './LoadStates';
+import { ConsentProviders } from './ConsentProviders';
+import { ConsentSkeleton } from './ConsentSkeleton';
+import { isRetryableFailure, LoadError } from './LoadStates';
 import type { ConsentStrings } from './strings';
 import styles from './consent.module.css';
 
@@ -23,16 +25,19 @@ function render(nodes: SafeNode[], keyPrefix = ''): ReactNode[] {
   });
 }
 
-/** /private/terms/{idx}: the operator's terms HTML, sanitised and rendered as React elements. */
-export function TermsScreen({
-  idx,
-  locale,
-  strings,
-}: {
-  idx: number;
-  locale: Locale;
-  strings: ConsentStrings;
-}) {
+type Props = { idx: number; locale: Locale; strings: ConsentStrings };
+
+/** /private/terms/{idx} with its data layer (React Query and the API client). */
+export function TermsScreen(props: Props) {
+  return (
+    <ConsentProviders>
+      <Terms {...props} />
+    </ConsentProviders>
+  );
+}
+
+/** The operator's terms HTML, sanitised and rendered as React elements. */
+function Terms({ idx, locale, strings }: Props) {
   const query = useTerms(idx);
   useConsentNavigation(locale, query.error);
   const content = query.data?.content;

@@ -1,8 +1,7 @@
 import { consentPage } from '@/app/pageFactories';
 import { notFound } from 'next/navigation';
-import { ConsentProviders } from '@/components/consent/ConsentProviders';
-import { ConsentScreen } from '@/components/consent/ConsentScreen';
 import { ConsentShell } from '@/components/consent/ConsentShell';
+import { LazyConsentScreen } from '@/components/consent/LazyConsentScreen';
 import { consentStrings } from '@/components/consent/strings';
 import { parseAgreementIdx } from '@/lib/agreement/idx';
 import { prefetchAgreement } from '@/lib/agreement/prefetch';
@@ -23,14 +22,12 @@ export default async function Page({ params }: Params) {
   const [strings, initialAgreement] = await Promise.all([consentStrings(), prefetchAgreement(idx)]);
   return (
     <ConsentShell>
-      <ConsentProviders>
-        <ConsentScreen
-          idx={idx}
-          locale={locale}
-          strings={strings}
-          initialAgreement={initialAgreement}
-        />
-      </ConsentProviders>
+      <LazyConsentScreen
+        idx={idx}
+        locale={locale}
+        strings={strings}
+        initialAgreement={initialAgreement}
+      />
     </ConsentShell>
   );
 }

@@ -1,8 +1,7 @@
 import { consentPage } from '@/app/pageFactories';
 import { notFound } from 'next/navigation';
-import { ConsentProviders } from '@/components/consent/ConsentProviders';
 import { ConsentShell } from '@/components/consent/ConsentShell';
-import { TermsScreen } from '@/components/consent/TermsScreen';
+import { LazyTermsScreen } from '@/components/consent/LazyTermsScreen';
 import { consentStrings } from '@/components/consent/strings';
 import { parseAgreementIdx } from '@/lib/agreement/idx';
 import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
@@ -20,9 +19,7 @@ export default async function Page({ params }: Params) {
   if (idx === undefined) notFound();
   return (
     <ConsentShell>
-      <ConsentProviders>
-        <TermsScreen idx={idx} locale={locale} strings={await consentStrings()} />
-      </ConsentProviders>
+      <LazyTermsScreen idx={idx} locale={locale} strings={await consentStrings()} />
     </ConsentShell>
   );
 }
