@@ -44,7 +44,11 @@ export async function AboutPage({ locale }: { locale: Locale }) {
     <PageScaffold page="company">
       <div className={styles.mission}>
         <div>
-          <SectionHeading eyebrow={t('mission.eyebrow')} title={t('mission.title')} />
+          <SectionHeading
+            eyebrow={t('mission.eyebrow')}
+            title={t('mission.title')}
+            variant="prose"
+          />
         </div>
         <div className={styles.prose}>
           {(t.raw('mission.paragraphs') as string[]).map((p) => (
