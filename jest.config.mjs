@@ -8,7 +8,8 @@ const config = await createJestConfig({
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 })();
 
-// next-intl and use-intl ship ESM only: let next/jest's SWC transform them too.
-config.transformIgnorePatterns = ['/node_modules/(?!(next-intl|use-intl)/)'];
+// next-intl, use-intl and next-intl's locale matcher (@formatjs) ship ESM only: let next/jest's
+// SWC transform them too.
+config.transformIgnorePatterns = ['/node_modules/(?!(next-intl|use-intl|@formatjs)/)'];
 
 export default config;

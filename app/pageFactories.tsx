@@ -4,7 +4,12 @@ import { notFound } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
 import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
 import { pageMetadata, privateMetadata } from '@/lib/metadata';
-import { isServiceApp, serviceAppPages, type MarketingPageId, type ServiceApp } from '@/lib/site';
+import {
+  serviceAppOfSlug,
+  serviceAppPages,
+  type MarketingPageId,
+  type ServiceApp,
+} from '@/lib/site';
 
 /**
  * The exports of thin pages, one factory per kind of page. This module imports no component: a
@@ -34,15 +39,16 @@ export function serviceAppPage(
   Body: ComponentType<{ app: ServiceApp }>,
 ) {
   async function generateMetadata({ params }: AppParams) {
-    const { locale, app } = await params;
-    if (!isServiceApp(app)) notFound();
+    const { locale, app: slug } = await params;
+    const app = serviceAppOfSlug(slug);
+    if (!app) notFound();
     return pageMetadata({ locale: locale as Locale, page: serviceAppPages[app][kind] });
   }
 
   async function Page({ params }: AppParams) {
     await resolveLocale(params);
-    const { app } = await params;
-    if (!isServiceApp(app)) notFound();
+    const app = serviceAppOfSlug((await params).app);
+    if (!app) notFound();
     return <Body app={app} />;
   }
 

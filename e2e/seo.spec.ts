@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './support/test';
-import { serviceAppPages, serviceApps } from '../lib/site';
+import { advantageAliasPath, marketingPages, serviceAppPages, serviceApps } from '../lib/site';
 import {
   customerSlugs,
   localizedPath,
@@ -185,7 +185,7 @@ for (const locale of locales) {
       ...pageEntries,
       ...serviceApps.map((app): [MarketingPageId, string] => [
         serviceAppPages[app].advantage,
-        `/service/${app}/advantage1`,
+        advantageAliasPath(app),
       ]),
     ];
     for (const [page, path] of paths) {
@@ -213,7 +213,7 @@ for (const locale of locales) {
         '@context': 'https://schema.org',
         name: `${siteName} ${messages[locale].NavItems[advantage]}`,
         description: messages[locale].Pages[advantage].description,
-        url: absolute(locale, `/service/${app}/advantage`),
+        url: absolute(locale, marketingPages[advantage]),
         operatingSystem: app === 'admin' ? 'Web' : 'Android, iOS',
         publisher: { '@id': organizations[0]!['@id'] },
       });

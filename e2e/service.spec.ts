@@ -11,18 +11,20 @@ async function visit(page: Page, locale: Locale, path: string) {
   await page.goto(localizedPath(locale, path));
 }
 
-const apps = ['inhabitant', 'admin', 'crew'] as const;
+/** Each app's URL segment (SPEC.md's paths), written out so that a change of lib/site.ts's slugs fails here. */
+const urlSegment = { resident: 'inhabitant', admin: 'admin', crew: 'crew' } as const;
+const apps = Object.keys(urlSegment) as (keyof typeof urlSegment)[];
 const kinds = ['advantage', 'detail'] as const;
 const servicePaths = [
   '/service',
-  ...apps.flatMap((app) => kinds.map((kind) => `/service/${app}/${kind}`)),
+  ...apps.flatMap((app) => kinds.map((kind) => `/service/${urlSegment[app]}/${kind}`)),
 ];
 
 for (const locale of locales) {
   const t = messages[locale].ServiceApps;
   for (const app of apps) {
     for (const kind of kinds) {
-      const path = `/service/${app}/${kind}`;
+      const path = `/service/${urlSegment[app]}/${kind}`;
       test(`${localizedPath(locale, path)} lists every feature of its app`, async ({ page }) => {
         await page.goto(localizedPath(locale, path));
         const list = page.getByTestId('feature-list');
@@ -51,7 +53,9 @@ test('the why page states the regulation facts and links every app', async ({ pa
     await expect(page.locator('main')).toContainText(fact);
   }
   for (const app of apps)
-    await expect(page.locator(`main a[href="/service/${app}/advantage"]`)).toHaveCount(1);
+    await expect(page.locator(`main a[href="/service/${urlSegment[app]}/advantage"]`)).toHaveCount(
+      1,
+    );
 });
 
 test('download boxes link the right stores and the admin site (placeholders as marked gaps)', async ({

@@ -1,10 +1,4 @@
-import {
-  appRedirectLocation,
-  appRedirectUrl,
-  deviceFromUserAgent,
-  isAppId,
-  negotiateLocale,
-} from './appRedirect';
+import { appRedirectLocation, appRedirectUrl, deviceFromUserAgent, isAppId } from './appRedirect';
 
 const UA = {
   iphone:
@@ -53,58 +47,39 @@ describe('deviceFromUserAgent', () => {
   });
 });
 
-describe('negotiateLocale', () => {
-  it.each([
-    [undefined, 'ko-KR,ko;q=0.9,en-US;q=0.8', 'ko'],
-    [undefined, 'vi-VN,vi;q=0.9', 'vi'],
-    [undefined, 'fr-FR,fr;q=0.9,vi;q=0.5,ko;q=0.7', 'ko'],
-    [undefined, 'de-DE', 'en'],
-    [undefined, null, 'en'],
-    [undefined, 'ko;q=0', 'en'],
-    ['vi', 'ko-KR', 'vi'],
-    ['xx', 'ko-KR', 'ko'],
-  ] as const)('cookie %s, Accept-Language %s → %s', (cookie, header, locale) => {
-    expect(negotiateLocale(cookie, header)).toBe(locale);
-  });
-});
-
 describe('appRedirectLocation', () => {
   it('sends an iPhone to the App Store and an Android phone to Google Play, per app', () => {
-    expect(
-      appRedirectLocation('resident', { userAgent: UA.iphone, acceptLanguage: null }, stores),
-    ).toBe(stores.resident.appStore);
-    expect(
-      appRedirectLocation('crew', { userAgent: UA.samsung, acceptLanguage: null }, stores),
-    ).toBe(stores.crew.googlePlay);
+    expect(appRedirectLocation('resident', { userAgent: UA.iphone, locale: 'en' }, stores)).toBe(
+      stores.resident.appStore,
+    );
+    expect(appRedirectLocation('crew', { userAgent: UA.samsung, locale: 'en' }, stores)).toBe(
+      stores.crew.googlePlay,
+    );
   });
 
   it('sends anything else to the download page in the visitor’s language', () => {
-    expect(
-      appRedirectLocation('crew', { userAgent: UA.windows, acceptLanguage: 'ko-KR' }, stores),
-    ).toBe('/ko/company/download');
-    expect(
-      appRedirectLocation('resident', { userAgent: UA.windows, acceptLanguage: 'en' }, stores),
-    ).toBe('/company/download');
-    expect(
-      appRedirectLocation(
-        'resident',
-        { userAgent: null, acceptLanguage: 'ko', cookieLocale: 'vi' },
-        stores,
-      ),
-    ).toBe('/vi/company/download');
+    expect(appRedirectLocation('crew', { userAgent: UA.windows, locale: 'ko' }, stores)).toBe(
+      '/ko/company/download',
+    );
+    expect(appRedirectLocation('resident', { userAgent: UA.windows, locale: 'en' }, stores)).toBe(
+      '/company/download',
+    );
+    expect(appRedirectLocation('resident', { userAgent: null, locale: 'vi' }, stores)).toBe(
+      '/vi/company/download',
+    );
   });
 
   it('sends a phone whose store URL is still a placeholder to the download page, never a made-up store', () => {
     const pending = { ...stores, resident: { googlePlay: undefined, appStore: undefined } };
-    expect(
-      appRedirectLocation('resident', { userAgent: UA.iphone, acceptLanguage: 'ko' }, pending),
-    ).toBe('/ko/company/download');
-    expect(
-      appRedirectLocation('resident', { userAgent: UA.samsung, acceptLanguage: 'en' }, pending),
-    ).toBe('/company/download');
-    expect(
-      appRedirectLocation('crew', { userAgent: UA.iphone, acceptLanguage: null }, pending),
-    ).toBe(stores.crew.appStore);
+    expect(appRedirectLocation('resident', { userAgent: UA.iphone, locale: 'ko' }, pending)).toBe(
+      '/ko/company/download',
+    );
+    expect(appRedirectLocation('resident', { userAgent: UA.samsung, locale: 'en' }, pending)).toBe(
+      '/company/download',
+    );
+    expect(appRedirectLocation('crew', { userAgent: UA.iphone, locale: 'en' }, pending)).toBe(
+      stores.crew.appStore,
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import {
   marketingPages,
   menus,
   NOT_FOUND_PAGE,
+  serviceAppSlug,
   serviceApps,
 } from './site';
 
@@ -55,7 +56,8 @@ function pagePaths(dir: string, segments: string[] = []): string[] {
     const expand = (done: string[], rest: string[]): string[] => {
       if (rest.length === 0) return [`/${done.join('/')}`];
       const [head, ...tail] = rest as [string, ...string[]];
-      if (head === '[app]') return serviceApps.flatMap((app) => expand([...done, app], tail));
+      if (head === '[app]')
+        return serviceApps.flatMap((app) => expand([...done, serviceAppSlug[app]], tail));
       if (head === '[customer]')
         return customerSlugs.flatMap((slug) => expand([...done, slug], tail));
       if (head === '[constructionIdx]') return expand([...done, '101'], tail);

@@ -3,6 +3,25 @@
  * tests all read from here, so a route is added in one place.
  */
 
+/** The three apps of the platform; each has an advantage and a detail page under /service. */
+export const serviceApps = ['resident', 'admin', 'crew'] as const;
+export type ServiceApp = (typeof serviceApps)[number];
+
+/**
+ * Each app's segment in its /service URLs. The resident app's is `inhabitant` (SPEC.md's paths,
+ * which stay); this is the one place that pairs the two names.
+ */
+export const serviceAppSlug = {
+  resident: 'inhabitant',
+  admin: 'admin',
+  crew: 'crew',
+} as const satisfies Record<ServiceApp, string>;
+
+/** The app whose URL segment this is, if any. */
+export function serviceAppOfSlug(slug: string): ServiceApp | undefined {
+  return serviceApps.find((app) => serviceAppSlug[app] === slug);
+}
+
 export const marketingPages = {
   home: '/',
   company: '/company',
@@ -11,12 +30,12 @@ export const marketingPages = {
   download: '/company/download',
   recruit: '/company/recruit',
   service: '/service',
-  inhabitantAdvantage: '/service/inhabitant/advantage',
-  inhabitantDetail: '/service/inhabitant/detail',
-  adminAdvantage: '/service/admin/advantage',
-  adminDetail: '/service/admin/detail',
-  crewAdvantage: '/service/crew/advantage',
-  crewDetail: '/service/crew/detail',
+  residentAdvantage: `/service/${serviceAppSlug.resident}/advantage`,
+  residentDetail: `/service/${serviceAppSlug.resident}/detail`,
+  adminAdvantage: `/service/${serviceAppSlug.admin}/advantage`,
+  adminDetail: `/service/${serviceAppSlug.admin}/detail`,
+  crewAdvantage: `/service/${serviceAppSlug.crew}/advantage`,
+  crewDetail: `/service/${serviceAppSlug.crew}/detail`,
   customer: '/contact/customer',
   faq: '/contact/faq',
   qna: '/contact/qna',
@@ -33,22 +52,8 @@ export const footerOnlyPages = ['privacy'] as const satisfies readonly Marketing
 export type MarketingPageId = keyof typeof marketingPages;
 export type MarketingPath = (typeof marketingPages)[MarketingPageId];
 
-/** The three apps of the platform; each has an advantage and a detail page under /service. */
-export const serviceApps = ['inhabitant', 'admin', 'crew'] as const;
-export type ServiceApp = (typeof serviceApps)[number];
-
-export function isServiceApp(value: string): value is ServiceApp {
-  return (serviceApps as readonly string[]).includes(value);
-}
-
-/**
- * The resident app is `inhabitant` in its URLs and page ids (SPEC.md's paths, which stay) and
- * `resident` in texts, stores and downloads. This is the one place that pairs the two names.
- */
-export const appOfText = { resident: 'inhabitant', admin: 'admin', crew: 'crew' } as const;
-
 export const serviceAppPages = {
-  inhabitant: { advantage: 'inhabitantAdvantage', detail: 'inhabitantDetail' },
+  resident: { advantage: 'residentAdvantage', detail: 'residentDetail' },
   admin: { advantage: 'adminAdvantage', detail: 'adminDetail' },
   crew: { advantage: 'crewAdvantage', detail: 'crewDetail' },
 } as const satisfies Record<ServiceApp, Record<'advantage' | 'detail', MarketingPageId>>;
@@ -80,7 +85,8 @@ export function canonicalCustomerSlug(segment: string): CustomerSlug | undefined
 }
 
 /** The advantage pages' second address (SPEC.md section 2). */
-export const advantageAliasPath = (app: ServiceApp) => `/service/${app}/advantage1` as const;
+export const advantageAliasPath = (app: ServiceApp) =>
+  `/service/${serviceAppSlug[app]}/advantage1` as const;
 
 /** Pages in the empty layout outside the menus: the consent flow's ends and the sign-in notice. */
 export const barePages = {
@@ -135,8 +141,8 @@ export const menus: readonly Menu[] = [
     items: [
       { page: 'service' },
       {
-        page: 'inhabitantAdvantage',
-        children: [{ page: 'inhabitantAdvantage' }, { page: 'inhabitantDetail' }],
+        page: 'residentAdvantage',
+        children: [{ page: 'residentAdvantage' }, { page: 'residentDetail' }],
       },
       { page: 'adminAdvantage', children: [{ page: 'adminAdvantage' }, { page: 'adminDetail' }] },
       { page: 'crewAdvantage', children: [{ page: 'crewAdvantage' }, { page: 'crewDetail' }] },

@@ -49,7 +49,7 @@ const appPlatforms: Record<
   ServiceApp,
   { operatingSystem: string; install?: readonly string[]; web?: string }
 > = {
-  inhabitant: {
+  resident: {
     operatingSystem: 'Android, iOS',
     install: confirmedUrls(storeLinks.resident.googlePlay, storeLinks.resident.appStore),
   },

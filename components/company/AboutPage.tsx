@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
 import { companyDetails } from '@/lib/company';
 import { telHref } from '@/lib/tel';
-import { appOfText, marketingPages, serviceAppPages } from '@/lib/site';
+import { marketingPages, serviceAppPages } from '@/lib/site';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import styles from './company.module.css';
 
@@ -21,7 +21,7 @@ export async function AboutPage({ locale }: { locale: Locale }) {
     id,
     title: t(`parts.${id}.title`),
     text: t(`parts.${id}.text`),
-    href: marketingPages[serviceAppPages[appOfText[id]].advantage],
+    href: marketingPages[serviceAppPages[id].advantage],
   }));
   const company = companyDetails(locale);
   // A placeholder fact is a marked gap, never its sample value and never a link.
@@ -44,7 +44,11 @@ export async function AboutPage({ locale }: { locale: Locale }) {
     <PageScaffold page="company">
       <div className={styles.mission}>
         <div>
-          <SectionHeading eyebrow={t('mission.eyebrow')} title={t('mission.title')} />
+          <SectionHeading
+            eyebrow={t('mission.eyebrow')}
+            title={t('mission.title')}
+            variant="prose"
+          />
         </div>
         <div className={styles.prose}>
           {(t.raw('mission.paragraphs') as string[]).map((p) => (

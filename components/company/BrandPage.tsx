@@ -33,7 +33,7 @@ export async function BrandPage({ locale }: { locale: Locale }) {
           </span>
         </div>
         <div className={styles.prose}>
-          <SectionHeading title={t('name.title')} />
+          <SectionHeading title={t('name.title')} variant="prose" />
           {(t.raw('name.paragraphs') as string[]).map((p) => (
             <p key={p}>{p}</p>
           ))}

@@ -20,7 +20,7 @@ export async function LogoPage({ locale }: { locale: Locale }) {
           <span className={styles.logoWord}>채들</span>
         </div>
         <div className={styles.prose}>
-          <SectionHeading title={t('symbol.title')} />
+          <SectionHeading title={t('symbol.title')} variant="prose" />
           {(t.raw('symbol.paragraphs') as string[]).map((p) => (
             <p key={p}>{p}</p>
           ))}

@@ -16,7 +16,7 @@ export function ContactIntro({
 }) {
   return (
     <div className={s.block}>
-      <SectionHeading eyebrow={eyebrow} title={title} lead={lead} size="md" />
+      <SectionHeading eyebrow={eyebrow} title={title} lead={lead} variant="contact" />
       {children}
     </div>
   );

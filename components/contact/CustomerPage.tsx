@@ -23,7 +23,7 @@ export async function CustomerPage(_props: { locale: Locale }) {
       <PageScaffold page="customer">
         <div className={s.customerGrid}>
           <div>
-            <SectionHeading title={t('searchTitle')} size="md" />
+            <SectionHeading title={t('searchTitle')} variant="contact" />
             <p className={s.muted}>{t('searchLead')}</p>
             <FaqBrowser
               items={items}

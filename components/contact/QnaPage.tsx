@@ -25,7 +25,7 @@ export async function QnaPage(_props: { locale: Locale }) {
           tabs={audiences.map((id) => ({ id, label: t(`tabs.${id}`) }))}
           panels={audiences.map((audience) => (
             <div key={audience} className={s.qnaPanel}>
-              <SectionHeading lead={t(`${audience}.lead`)} />
+              <SectionHeading lead={t(`${audience}.lead`)} variant="contact" />
               <h2 className={s.h3}>{t('listTitle')}</h2>
               <FaqList
                 headingLevel={3}

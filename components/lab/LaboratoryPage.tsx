@@ -15,7 +15,7 @@ export async function LaboratoryPage({ locale }: { locale: Locale }) {
     <PageScaffold page="laboratory">
       <div className={styles.intro}>
         <div>
-          <SectionHeading eyebrow={t('intro.eyebrow')} title={t('intro.title')} />
+          <SectionHeading eyebrow={t('intro.eyebrow')} title={t('intro.title')} variant="prose" />
           {(t.raw('intro.paragraphs') as string[]).map((p) => (
             <p key={p} className={styles.text}>
               {p}

@@ -12,7 +12,7 @@ import s from './service.module.css';
 
 /** Resident app: the resident store links; admin: the admin site and the crew app; crew: the crew app. */
 const downloads: Record<ServiceApp, readonly DownloadTarget[]> = {
-  inhabitant: ['resident'],
+  resident: ['resident'],
   admin: ['admin', 'crew'],
   crew: ['crew'],
 };

@@ -25,6 +25,7 @@ export async function ServiceWhyPage(_props: { locale: Locale }) {
             eyebrow={t('regulation.eyebrow')}
             title={t('regulation.title')}
             lead={t('regulation.lead')}
+            variant="block"
           />
           <ol className={s.timeline}>
             {steps.map((step, index) => (

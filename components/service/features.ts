@@ -28,7 +28,7 @@ export type ScreenMotif =
  * illustrates it. Texts: ServiceApps.<app>.features.<id>.{title,summary,body}.
  */
 export const serviceFeatures = {
-  inhabitant: [
+  resident: [
     { id: 'defect', motif: 'defect' },
     { id: 'reservation', motif: 'calendar' },
     { id: 'offlineBox', motif: 'offline' },
@@ -59,7 +59,7 @@ export const serviceFeatures = {
 
 /** The device each app runs on, for its illustrations. */
 export const appDevice: Record<ServiceApp, 'phone' | 'desktop'> = {
-  inhabitant: 'phone',
+  resident: 'phone',
   admin: 'desktop',
   crew: 'phone',
 };
@@ -71,5 +71,5 @@ type FeatureField = 'title' | 'summary' | 'body';
  * test checks against the messages, so the one cast here stands for keys that exist.
  */
 export function featureKey(app: ServiceApp, id: string, field: FeatureField) {
-  return `${app}.features.${id}.${field}` as `inhabitant.features.defect.${FeatureField}`;
+  return `${app}.features.${id}.${field}` as `resident.features.defect.${FeatureField}`;
 }

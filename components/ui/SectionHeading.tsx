@@ -9,8 +9,18 @@ type SectionHeadingProps = {
   titleId?: string;
   lead?: ReactNode;
   align?: 'start' | 'center';
-  /** 'md' is the smaller title of the contact pages' blocks. */
-  size?: 'lg' | 'md';
+  /**
+   * Where it stands, each with the look that place has always had:
+   * - `section`: Section's own heading (and a lone title in a page's block); the lead a step
+   *   smaller on phones.
+   * - `block`: a block's heading on the home and service pages; the lead keeps its size on phones.
+   * - `tight`: as `block`, with one body step (not two) between the lead and what follows.
+   * - `prose`: the company and laboratory intros; a plain eyebrow, the title as far from the text
+   *   as any h2 of the body.
+   * - `contact`: the contact pages' blocks; a plain eyebrow, a smaller title closer to its lead,
+   *   the lead keeps its size on phones.
+   */
+  variant?: 'section' | 'block' | 'tight' | 'prose' | 'contact';
   /** On the dark brand band (Section tone 'brand'). */
   onBrand?: boolean;
   className?: string;
@@ -28,14 +38,14 @@ export function SectionHeading({
   titleId,
   lead,
   align = 'start',
-  size = 'lg',
+  variant = 'section',
   onBrand = false,
   className,
 }: SectionHeadingProps) {
   const classes = [
     styles.heading,
     align === 'center' && styles.center,
-    size === 'md' && styles.md,
+    styles[variant],
     onBrand && styles.onBrand,
     className,
   ]

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { appRedirectLocation, isAppId } from '@/lib/appRedirect';
 import { storeLinks } from '@/lib/company';
+import { negotiatedLocale } from '@/lib/negotiatedLocale';
 
 // Per request: the answer depends on the visitor's device and language.
 export const dynamic = 'force-dynamic';
@@ -11,11 +12,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (!isAppId(app)) return new Response('Not found', { status: 404 });
   const location = appRedirectLocation(
     app,
-    {
-      userAgent: request.headers.get('user-agent'),
-      acceptLanguage: request.headers.get('accept-language'),
-      cookieLocale: request.cookies.get('NEXT_LOCALE')?.value,
-    },
+    { userAgent: request.headers.get('user-agent'), locale: negotiatedLocale(request.headers) },
     storeLinks,
   );
   return new Response(null, {

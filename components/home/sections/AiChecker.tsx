@@ -11,7 +11,12 @@ export async function AiChecker({ locale }: { locale: Locale }) {
     <Section tone="alt">
       <div className={styles.ai}>
         <div>
-          <SectionHeading eyebrow={t('ai.eyebrow')} title={t('ai.title')} lead={t('ai.lead')} />
+          <SectionHeading
+            eyebrow={t('ai.eyebrow')}
+            title={t('ai.title')}
+            lead={t('ai.lead')}
+            variant="tight"
+          />
           <ul className={styles.checks}>
             {(t.raw('ai.points') as string[]).map((point) => (
               <li key={point}>{point}</li>

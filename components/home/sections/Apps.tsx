@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/Section';
 import button from '@/components/ui/button.module.css';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { appOfText, marketingPages, serviceAppPages } from '@/lib/site';
+import { marketingPages, serviceAppPages } from '@/lib/site';
 import { BrowserMockup, PhoneMockup, mockupRows, type MockupRow } from '../Mockups';
 import styles from '../HomePage.module.css';
 
@@ -18,7 +18,7 @@ export async function Apps({ locale }: { locale: Locale }) {
     text: t(`apps.${id}.text`),
     points: t.raw(`apps.${id}.points`) as string[],
     rows: mockupRows(t.raw(`apps.${id}.screen`) as MockupRow[]),
-    href: marketingPages[serviceAppPages[appOfText[id]].advantage],
+    href: marketingPages[serviceAppPages[id].advantage],
   }));
   return (
     <Section eyebrow={t('apps.eyebrow')} title={t('apps.title')} lead={t('apps.lead')}>

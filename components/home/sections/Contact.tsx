@@ -16,6 +16,7 @@ export async function Contact({ locale }: { locale: Locale }) {
           title={t('contactTabs.title')}
           titleId="home-contact-title"
           lead={t('contact.lead')}
+          variant="block"
         />
         <div className={styles.contactCard}>
           <Tabs
