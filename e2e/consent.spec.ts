@@ -165,7 +165,8 @@ test.describe('where the resident ends up (CONTRACT 3)', () => {
 
     await page.goBack();
     await page.waitForLoadState('networkidle');
-    // Absence is the point: a resend would leave within this time.
+    // Absence is the point: a resend would leave as the page is restored; 500 ms after the
+    // network is idle it would have reached the stand-in.
     await page.waitForTimeout(500);
     expect(await puts(idx)).toHaveLength(1);
     await page.goForward().catch(() => undefined);
@@ -355,7 +356,7 @@ test('hostile terms HTML stays inert: no dialog, no console message, no navigati
   await content.getByText('obfuscated link').click();
   await content.getByText('data link').click();
   await content.getByText('Last paragraph.').hover();
-  // Absence is the point: a navigation or dialog would have started within this time.
+  // Absence is the point: a navigation or dialog starts on the click; 300 ms lets it show.
   await page.waitForTimeout(300);
   expect(page.url()).toBe(url);
   expect(dialogs).toEqual([]);
