@@ -8,6 +8,7 @@ import {
   freshAgreementIdx,
   requestsFor,
 } from './support/backend';
+import { expectNoHorizontalScroll } from './support/chrome';
 import { localizedPath, locales, messages } from './support/site';
 
 // Residents open consent links on their phones: every test runs 360 px wide.
@@ -40,10 +41,7 @@ test.describe('the consent page (GET WAITING)', () => {
       expect(box.width).toBeGreaterThanOrEqual(300);
       expect(box.y + box.height).toBeLessThanOrEqual(740);
       expect(box.y).toBeGreaterThan(740 / 2);
-      // No horizontal scrolling at 360 px.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        360,
-      );
+      await expectNoHorizontalScroll(page);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
     });
   }

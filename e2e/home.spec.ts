@@ -1,8 +1,9 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { adminSiteUrl, figures } from '../lib/company';
 import {
   expectFocusTrapped,
   expectNoAxeViolations,
+  expectNoHorizontalScroll,
   expectScrollLocked,
   pageHydratedAndIdle,
   skipVideoDialog,
@@ -451,12 +452,6 @@ test.describe('home page', () => {
   });
 });
 
-async function noHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    await page.evaluate(() => window.innerWidth),
-  );
-}
-
 for (const width of [360, 768, 1024, 1440]) {
   test.describe(`no horizontal scrolling at ${width}`, () => {
     test.use({ viewport: { width, height: 800 } });
@@ -472,7 +467,7 @@ for (const width of [360, 768, 1024, 1440]) {
     ]) {
       test(path, async ({ page }) => {
         await page.goto(path);
-        await noHorizontalScroll(page);
+        await expectNoHorizontalScroll(page);
       });
     }
   });

@@ -51,3 +51,11 @@ export async function expectScrollLocked(page: Page) {
 export async function pageHydratedAndIdle(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-page-idle', '');
 }
+
+/** The page does not scroll sideways at its viewport's width. */
+export async function expectNoHorizontalScroll(page: Page, label?: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, label).toBeLessThanOrEqual(0);
+}
