@@ -1,5 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eChromium, e2eEnv, e2ePorts, e2eWorkers, previewEnv } from './scripts/e2e-env.mjs';
+import {
+  chromiumFlags,
+  e2eChromium,
+  e2eEnv,
+  e2ePorts,
+  e2eWorkers,
+  previewEnv,
+} from './scripts/e2e-env.mjs';
 
 // lib/ modules the specs import (the QR codes' /app/* addresses, the admin site) read what the e2e build baked in.
 process.env.NEXT_PUBLIC_SITE_URL = e2eEnv.NEXT_PUBLIC_SITE_URL;
@@ -76,15 +83,7 @@ export default defineConfig({
       // The browser binary itself (not Debian's wrapper), with only these flags besides
       // Playwright's own; undefined means Playwright's Chromium.
       executablePath: e2eChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...chromiumFlags],
     },
   },
   projects: [

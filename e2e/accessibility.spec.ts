@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { invocations, uniqueToken } from './support/aws';
-import { expectNoAxeViolations, skipVideoDialog } from './support/chrome';
+import { expectNoAxeViolations, pageHydratedAndIdle, skipVideoDialog } from './support/chrome';
 import { localizedPath, locales, messages } from './support/site';
 
 /**
@@ -237,7 +237,9 @@ test.describe('reduced motion', () => {
       'data-state',
       'still',
     );
-    // Absence is the point: give an animation that would start late the time to start.
+    await pageHydratedAndIdle(page);
+    // Absence is the point: decorative loops start in the first idle period, which has come;
+    // 500 ms more lets one started then run.
     await page.waitForTimeout(500);
     const moving = await page.evaluate(() =>
       document

@@ -6,6 +6,7 @@ import {
   expectFocusTrapped,
   expectNoAxeViolations,
   expectScrollLocked,
+  pageHydratedAndIdle,
   skipVideoDialog,
 } from './support/chrome';
 import { messageStrings } from './support/messages';
@@ -282,7 +283,9 @@ test.describe('the AI banner is never shown on phones or Android', () => {
     await watchBanner(page);
     await page.goto('/ko/company');
     await page.waitForLoadState('networkidle');
-    // Absence is the point: give a late reveal after load the time to happen.
+    await pageHydratedAndIdle(page);
+    // Absence is the point: the banner starts in the first idle period, which has come; 500 ms
+    // more lets a reveal started then be painted.
     await page.waitForTimeout(500);
     expect(
       await page.evaluate(
@@ -303,7 +306,9 @@ test.describe('the AI banner is never shown on phones or Android', () => {
     await watchBanner(page);
     await page.goto('/ko');
     await page.waitForLoadState('networkidle');
-    // Absence is the point: give a late reveal after load the time to happen.
+    await pageHydratedAndIdle(page);
+    // Absence is the point: the banner starts in the first idle period, which has come; 500 ms
+    // more lets a reveal started then be painted.
     await page.waitForTimeout(500);
     expect(
       await page.evaluate(() => (window as unknown as { __bannerSeen: boolean }).__bannerSeen),

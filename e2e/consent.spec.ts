@@ -8,6 +8,7 @@ import {
   freshAgreementIdx,
   requestsFor,
 } from './support/backend';
+import { expectNoHorizontalScroll } from './support/chrome';
 import { localizedPath, locales, messages } from './support/site';
 
 // Residents open consent links on their phones: every test runs 360 px wide.
@@ -40,10 +41,7 @@ test.describe('the consent page (GET WAITING)', () => {
       expect(box.width).toBeGreaterThanOrEqual(300);
       expect(box.y + box.height).toBeLessThanOrEqual(740);
       expect(box.y).toBeGreaterThan(740 / 2);
-      // No horizontal scrolling at 360 px.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        360,
-      );
+      await expectNoHorizontalScroll(page);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
     });
   }
@@ -165,7 +163,8 @@ test.describe('where the resident ends up (CONTRACT 3)', () => {
 
     await page.goBack();
     await page.waitForLoadState('networkidle');
-    // Absence is the point: a resend would leave within this time.
+    // Absence is the point: a resend would leave as the page is restored; 500 ms after the
+    // network is idle it would have reached the stand-in.
     await page.waitForTimeout(500);
     expect(await puts(idx)).toHaveLength(1);
     await page.goForward().catch(() => undefined);
@@ -355,7 +354,7 @@ test('hostile terms HTML stays inert: no dialog, no console message, no navigati
   await content.getByText('obfuscated link').click();
   await content.getByText('data link').click();
   await content.getByText('Last paragraph.').hover();
-  // Absence is the point: a navigation or dialog would have started within this time.
+  // Absence is the point: a navigation or dialog starts on the click; 300 ms lets it show.
   await page.waitForTimeout(300);
   expect(page.url()).toBe(url);
   expect(dialogs).toEqual([]);

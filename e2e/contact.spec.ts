@@ -1,14 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { faqEntries, faqHighlights } from '../lib/faq';
-import { localizedPath, type Locale, messages } from './support/site';
-import { englishFallbacks } from './support/messages';
-
-/** Opens a page in a locale; en is unprefixed, so a locale cookie left by an earlier visit is cleared first. */
-async function visit(page: Page, locale: Locale, path: string) {
-  if (locale === 'en') await page.context().clearCookies();
-  await page.goto(localizedPath(locale, path));
-}
+import { localizedPath, messages, visit } from './support/site';
+import { expectNoHorizontalScroll } from './support/chrome';
+import { expectNoKeyOrEnglish } from './support/messages';
 
 type Faq = (typeof messages)['ko']['Faq'];
 const question = (faq: Faq, id: string) =>
@@ -232,30 +227,19 @@ const contactNamespaces = [
 
 for (const locale of ['ko', 'vi'] as const) {
   test.describe(`contact pages in ${locale}`, () => {
-    const english = englishFallbacks(locale, contactNamespaces, 15);
     for (const path of contactPaths) {
       test(`${path} shows no message key or English fallback`, async ({ page }) => {
         await page.goto(localizedPath(locale, path));
         // Open every disclosure and tab so hidden answers are checked too.
         const closed = page.locator('main [aria-expanded="false"]:visible');
         while (await closed.count()) await closed.first().click();
-        const text = await page.locator('body').innerText();
-        expect(text, path).not.toMatch(
-          /\b(Contact|Customer|Faq|Qna|Idea|Proposal|Alliance|Pages)\.[a-zA-Z]/,
-        );
-        expect(
-          english.filter((en) => text.includes(en)),
-          path,
-        ).toEqual([]);
+        await expectNoKeyOrEnglish(page, locale, contactNamespaces, path);
       });
 
       test(`${path}: no horizontal scrolling at 360px`, async ({ page }) => {
         await page.setViewportSize({ width: 360, height: 800 });
         await page.goto(localizedPath(locale, path));
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${locale} ${path}`).toBeLessThanOrEqual(0);
+        await expectNoHorizontalScroll(page, `${locale} ${path}`);
       });
     }
   });

@@ -79,7 +79,8 @@ test('a ChunkLoadError rejection (failed dynamic import) opens the dialog too; o
         void Promise.reject(new Error('unrelated'));
       }),
   );
-  // Absence is the point: both failures have happened; a dialog would open within this time.
+  // Absence is the point: both failures have happened and the listeners run at once; 500 ms
+  // lets a dialog they opened render.
   await page.waitForTimeout(500);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 

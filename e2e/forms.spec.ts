@@ -387,7 +387,8 @@ for (const form of forms) {
       else await expect(page.getByText(message)).toBeVisible();
       await expect(f.getByText(F.errors.phone)).toBeVisible();
 
-      // Absence is the point: a call the third submit made would have left within this time.
+      // Absence is the point: a call the third submit made leaves at once; 300 ms lets it reach
+      // the route and the stand-in.
       await page.waitForTimeout(300);
       expect(aws).toEqual([]);
       expect(await invocations(token)).toHaveLength(0);
@@ -404,7 +405,8 @@ for (const form of forms) {
       expect(aws, 'nothing goes to AWS before the first submit').toEqual([]);
       await submit(f).dblclick();
       await expectDelivered(page, form);
-      // Absence is the point: a second delivery (the double click's) would arrive within this time.
+      // Absence is the point: the double click's second call would leave with the first; 500 ms
+      // after the first's answer it would have arrived.
       await page.waitForTimeout(500);
       const list = await invocations(token);
       expect(list).toHaveLength(1);
@@ -503,7 +505,7 @@ test.describe('hang', () => {
       await expect
         .poll(async () => (await invocations(token))[0]?.cancelledAt, { timeout: 3_000 })
         .toBeTruthy();
-      // Absence is the point: no retry after the cancelled call.
+      // Absence is the point: a retry would follow the cancellation at once; 500 ms lets it arrive.
       await page.waitForTimeout(500);
       expect(await invocations(token)).toHaveLength(1);
     });
@@ -581,7 +583,8 @@ test('honeypot: a filled trap shows success but delivers nothing', async ({ page
   await trap.fill('https://spam.example');
   await submit(f).click();
   await expectDelivered(page, form);
-  // Absence is the point: a delivery would have reached the stand-in within this time.
+  // Absence is the point: the success is shown when a call would have been answered; 500 ms
+  // lets a call made anyway reach the stand-in.
   await page.waitForTimeout(500);
   expect(await invocations(token)).toHaveLength(0);
 });
@@ -635,7 +638,7 @@ test('a submit before the scripts have run keeps the visitor’s details out of 
   const name = form.getByLabel(F.fields.name, { exact: true });
   await name.fill('김채들');
   await form.getByRole('button', { name: F.submit }).click();
-  // Absence is the point: a browser submission would have navigated within this time.
+  // Absence is the point: a browser submission navigates at once; 500 ms lets it commit.
   await page.waitForTimeout(500);
   expect(page.url()).not.toContain('?');
   await expect(name).toHaveValue('김채들');

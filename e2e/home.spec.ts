@@ -1,9 +1,11 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { adminSiteUrl, figures } from '../lib/company';
 import {
   expectFocusTrapped,
   expectNoAxeViolations,
+  expectNoHorizontalScroll,
   expectScrollLocked,
+  pageHydratedAndIdle,
   skipVideoDialog,
 } from './support/chrome';
 import { messages } from './support/site';
@@ -35,8 +37,7 @@ test.describe('video dialog', () => {
     // Later the same day: it stays closed.
     await page.clock.setFixedTime(new Date('2026-03-10T23:59:00'));
     await page.reload();
-    // Absence is the point: the dialog would open within this time after the load.
-    await page.waitForTimeout(1200);
+    await pageHydratedAndIdle(page);
     await expect(dialog).toBeHidden();
 
     // After local midnight it opens again.
@@ -62,7 +63,7 @@ test.describe('video dialog', () => {
       );
     await expect.poll(chipFloats).toEqual(['paused', 'paused', 'paused']);
     const frame = await scan.getAttribute('data-frame');
-    // Absence is the point: a running animation draws several frames within this time.
+    // Absence is the point: running at 60 fps it would draw about 18 frames in 300 ms.
     await page.waitForTimeout(300);
     expect(await scan.getAttribute('data-frame')).toBe(frame);
     await page.keyboard.press('Escape');
@@ -149,7 +150,8 @@ test.describe('video dialog', () => {
     const poster = dialog.locator('img');
     await expect(poster).toBeVisible();
     await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
-    // Absence is the point: a preloading video would be requested within this time.
+    // Absence is the point: a preloading video is requested with the page, before its poster
+    // has decoded; 800 ms more covers a busy host.
     await page.waitForTimeout(800);
     expect(videoRequests).toEqual([]);
 
@@ -177,8 +179,7 @@ test.describe('video dialog', () => {
       requestAnimationFrame(watch);
     });
     await page.goto('/ko');
-    // Absence is the point: the dialog would be painted within this time after the load.
-    await page.waitForTimeout(1200);
+    await pageHydratedAndIdle(page);
     expect(
       await page.evaluate(() => (window as unknown as { __introPainted?: boolean }).__introPainted),
     ).toBe(false);
@@ -186,8 +187,7 @@ test.describe('video dialog', () => {
 
   test('arriving for a section by its hash does not open it', async ({ page }) => {
     await page.goto('/ko#contact');
-    // Absence is the point: the dialog would open within this time after the load.
-    await page.waitForTimeout(1200);
+    await pageHydratedAndIdle(page);
     await expect(page.getByRole('dialog', { name: ko.Home.video.title })).toBeHidden();
   });
 
@@ -196,8 +196,7 @@ test.describe('video dialog', () => {
   }) => {
     await page.goto('/ko#contact');
     const dialog = page.getByRole('dialog', { name: ko.Home.video.title });
-    // Absence is the point: the dialog would open within this time after the load.
-    await page.waitForTimeout(1200);
+    await pageHydratedAndIdle(page);
     await expect(dialog).toBeHidden();
     // Away and back without a page load: the home page mounts again in the browser.
     await page.getByRole('contentinfo').locator('a[href="/ko/company"]').first().click();
@@ -400,7 +399,9 @@ test.describe('home page', () => {
     });
     await page.goto('/ko');
     await page.waitForLoadState('networkidle');
-    // Absence is the point: an eager engine load would start within this time after the load.
+    await pageHydratedAndIdle(page);
+    // Absence is the point: an eager load would have started by the first idle period; 500 ms
+    // lets its chunk pass through the route above.
     await page.waitForTimeout(500);
     expect(engineRequests, 'no form engine while the contact section is far away').toEqual([]);
 
@@ -414,7 +415,7 @@ test.describe('home page', () => {
 
     // Submitting before the engine runs is held (no browser GET with the data in the URL) …
     await form.getByRole('button', { name: ko.Forms.submit }).click();
-    // Absence is the point: a browser submission would have navigated within this time.
+    // Absence is the point: a browser submission navigates at once; 300 ms lets it commit.
     await page.waitForTimeout(300);
     expect(new URL(page.url()).search).toBe('');
     await expect(name).toHaveValue('김채들');
@@ -445,17 +446,11 @@ test.describe('home page', () => {
     await expect(classify).toHaveAttribute('data-state', 'running');
     await expect(scan).toHaveAttribute('data-state', 'paused');
     const paused = await scan.getAttribute('data-frame');
-    // Absence is the point: a running animation draws several frames within this time.
+    // Absence is the point: running at 60 fps it would draw about 18 frames in 300 ms.
     await page.waitForTimeout(300);
     expect(await scan.getAttribute('data-frame')).toBe(paused);
   });
 });
-
-async function noHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    await page.evaluate(() => window.innerWidth),
-  );
-}
 
 for (const width of [360, 768, 1024, 1440]) {
   test.describe(`no horizontal scrolling at ${width}`, () => {
@@ -472,7 +467,7 @@ for (const width of [360, 768, 1024, 1440]) {
     ]) {
       test(path, async ({ page }) => {
         await page.goto(path);
-        await noHorizontalScroll(page);
+        await expectNoHorizontalScroll(page);
       });
     }
   });

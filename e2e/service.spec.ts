@@ -1,15 +1,10 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { serviceFeatures } from '../components/service/features';
 import { adminSiteUrl } from '../lib/company';
 import { expectStoreLinks } from './support/facts';
-import { localizedPath, type Locale, locales, messages } from './support/site';
-import { englishFallbacks } from './support/messages';
-
-/** Opens a page in a locale; en is unprefixed, so a locale cookie left by an earlier visit is cleared first. */
-async function visit(page: Page, locale: Locale, path: string) {
-  if (locale === 'en') await page.context().clearCookies();
-  await page.goto(localizedPath(locale, path));
-}
+import { localizedPath, locales, messages, visit } from './support/site';
+import { expectNoHorizontalScroll } from './support/chrome';
+import { expectNoKeyOrEnglish } from './support/messages';
 
 /** Each app's URL segment (SPEC.md's paths), written out so that a change of lib/site.ts's slugs fails here. */
 const urlSegment = { resident: 'inhabitant', admin: 'admin', crew: 'crew' } as const;
@@ -87,25 +82,16 @@ test('detail pages link to each feature section', async ({ page }) => {
 
 for (const locale of ['ko', 'vi'] as const) {
   test.describe(`service pages in ${locale}`, () => {
-    const english = englishFallbacks(locale, ['Service', 'ServiceApps'], 15);
     for (const path of servicePaths) {
       test(`${path} shows no message key or English fallback`, async ({ page }) => {
         await page.goto(localizedPath(locale, path));
-        const text = await page.locator('body').innerText();
-        expect(text, path).not.toMatch(/\b(Service|ServiceApps|Pages)\.[a-zA-Z]/);
-        expect(
-          english.filter((en) => text.includes(en)),
-          path,
-        ).toEqual([]);
+        await expectNoKeyOrEnglish(page, locale, ['Service', 'ServiceApps'], path);
       });
 
       test(`${path}: no horizontal scrolling at 360px`, async ({ page }) => {
         await page.setViewportSize({ width: 360, height: 800 });
         await page.goto(localizedPath(locale, path));
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${locale} ${path}`).toBeLessThanOrEqual(0);
+        await expectNoHorizontalScroll(page, `${locale} ${path}`);
       });
     }
   });

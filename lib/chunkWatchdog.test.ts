@@ -115,6 +115,13 @@ describe('chunkUrl and the test hook', () => {
     expect(chunkUrl(document.createElement('div'), origin)).toBeUndefined();
   });
 
+  it('skips nomodule scripts, which a browser running modules never fetches', () => {
+    const polyfills = document.createElement('script');
+    polyfills.src = '/_next/static/chunks/polyfills.js';
+    polyfills.noModule = true;
+    expect(chunkUrl(polyfills, origin)).toBeUndefined();
+  });
+
   it('the timeout is SPEC’s unless a test set the window property', () => {
     expect(chunkTimeoutMs()).toBe(CHUNK_LOAD_TIMEOUT_MS);
     (window as unknown as Record<string, unknown>)[TEST_TIMEOUT_PROPERTY] = 2_000;

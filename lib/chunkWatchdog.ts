@@ -17,10 +17,13 @@ export const TEST_TIMEOUT_PROPERTY = '__chaedleChunkTimeoutMs';
 
 type ChunkElement = HTMLScriptElement | HTMLLinkElement;
 
-/** The URL of a site chunk (script, or stylesheet / preload link), else undefined. */
+/**
+ * The URL of a site chunk (script, or stylesheet / preload link), else undefined. Not a `nomodule`
+ * script (Next's polyfills): a browser that runs modules never fetches it, so it would never end.
+ */
 export function chunkUrl(node: Node, origin: string): string | undefined {
   let raw: string | undefined;
-  if (node instanceof HTMLScriptElement) raw = node.src;
+  if (node instanceof HTMLScriptElement) raw = node.noModule ? undefined : node.src;
   else if (node instanceof HTMLLinkElement && /stylesheet|preload/i.test(node.rel)) raw = node.href;
   if (!raw) return undefined;
   try {

@@ -13,4 +13,5 @@ export declare const sentryDsn: string;
 export declare const previewEnv: Record<string, string>;
 export declare const debianChromium: string;
 export declare function e2eChromium(): string | undefined;
+export declare const chromiumFlags: readonly string[];
 export declare function e2eWorkers(): number;

@@ -71,6 +71,21 @@ export function e2eChromium() {
 }
 
 /**
+ * The only flags besides the launcher's own that the suite (playwright.config.ts) and the Lighthouse
+ * runs (scripts/lighthouse/run.mjs) start Chromium with: no background traffic that would show in
+ * the network log.
+ */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
  * Playwright workers for this machine: E2E_WORKERS if set, else one fewer than the cores this
  * process may use (taskset and cgroup affinity included), at least one, so `next start` and the
  * stand-ins keep a core of their own.

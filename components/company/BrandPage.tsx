@@ -22,7 +22,7 @@ export async function BrandPage({ locale }: { locale: Locale }) {
   ];
   return (
     <PageScaffold page="brand">
-      <div className={styles.nameStory}>
+      <div className={styles.split}>
         <div className={styles.nameArt} aria-hidden="true">
           <span className={styles.syllable}>
             채<small>{t('name.chae')}</small>

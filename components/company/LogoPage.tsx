@@ -14,7 +14,7 @@ export async function LogoPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Logo' });
   return (
     <PageScaffold page="logo">
-      <div className={styles.logoHero}>
+      <div className={styles.split}>
         <div className={styles.logoStage} aria-hidden="true">
           <LogoSymbol size={120} />
           <span className={styles.logoWord}>채들</span>

@@ -122,6 +122,7 @@ test('an error raised before the SDK has loaded arrives exactly once', async ({ 
   // Anything sent twice would have been sent by now: an error after it has already arrived.
   await throwInPage(page, 'Error', `e2e sentinel ${token}`);
   await waitForSentryEvents(`e2e sentinel ${token}`);
+  // Absence is the point: 500 ms more for a copy sent out of order with the sentinel.
   await page.waitForTimeout(500);
   expect(await sentryEvents(`e2e early error ${token}`)).toHaveLength(1);
 });

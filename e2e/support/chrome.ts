@@ -35,10 +35,27 @@ export async function expectScrollLocked(page: Page) {
   const before = await page.evaluate(() => window.scrollY);
   await page.mouse.move(5, 300);
   await page.mouse.wheel(0, 900);
-  // Absence is the point: a page that could scroll would have moved within this time.
+  // Absence is the point: a wheel scroll starts on the next frame; 150 ms is several frames.
   await page.waitForTimeout(150);
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
     'hidden',
   );
+}
+
+/**
+ * Waits for <html data-page-idle> (components/ui/PageIdleMarker.tsx): the page has hydrated, its
+ * effects have run and it has been idle once. What hydration would do (open the video dialog,
+ * paint it, start an animation) has been done by then, so its absence can be checked at once.
+ */
+export async function pageHydratedAndIdle(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-page-idle', '');
+}
+
+/** The page does not scroll sideways at its viewport's width. */
+export async function expectNoHorizontalScroll(page: Page, label?: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, label).toBeLessThanOrEqual(0);
 }

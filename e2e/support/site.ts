@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import ko from '../../messages/ko.json';
 import vi from '../../messages/vi.json';
@@ -10,3 +11,9 @@ export const messages = { ko, en, vi } as const;
 export { customerSlugs, localizedPath, marketingPages, type Locale, type MarketingPageId };
 
 export const pageEntries = Object.entries(marketingPages) as [MarketingPageId, string][];
+
+/** Opens a page in a locale; en is unprefixed, so a locale cookie left by an earlier visit is cleared first. */
+export async function visit(page: Page, locale: Locale, path: string) {
+  if (locale === 'en') await page.context().clearCookies();
+  await page.goto(localizedPath(locale, path));
+}

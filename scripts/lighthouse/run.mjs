@@ -6,21 +6,13 @@
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags } from '../e2e-env.mjs';
 
 const chromePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-// The flags of playwright.config.ts: no background traffic that would show in the network log.
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The end-to-end suite's flags; chrome-launcher, unlike Playwright, needs to be told headless.
+export const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
