@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { pageHydratedAndIdle } from './support/chrome';
 import { messages } from './support/site';
 
 const ko = messages.ko.Errors;
@@ -38,6 +39,8 @@ test('a page chunk that fails to load opens the reload dialog; confirming reload
 }) => {
   await page.goto('/ko/company');
   await page.waitForLoadState('networkidle');
+  // The dialog's listeners start after hydration; networkidle alone came first on a slow host.
+  await pageHydratedAndIdle(page);
   await failOneChunk(page, 'script');
   const dialog = page.getByRole('alertdialog', { name: ko.chunkTitle });
   await expect(dialog).toBeVisible();
@@ -58,6 +61,7 @@ test('a page chunk that fails to load opens the reload dialog; confirming reload
 
   // The same failure right after that reload: the dialog now asks for a forced reload.
   await page.waitForLoadState('networkidle');
+  await pageHydratedAndIdle(page);
   await failOneChunk(page, 'stylesheet');
   await expect(page.getByRole('alertdialog', { name: ko.chunkTitle })).toBeVisible();
   await expect(page.getByTestId('chunk-repeat')).toHaveText(ko.chunkRepeat);
