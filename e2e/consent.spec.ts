@@ -1,5 +1,5 @@
-import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
+import { firstLoadJs } from '../scripts/firstLoadJs.mjs';
 import { expect, test, type Page } from './support/test';
 import {
   agreementApiPath,
@@ -61,19 +61,12 @@ test.describe('the consent page (GET WAITING)', () => {
   });
 
   test('its data layer loads after the first scripts: a phone on a slow network downloads little more than for the plainest consent page', async ({
-    request,
+    baseURL,
   }) => {
     // React Query, the API client and the screen (about 14 kB gzip) come in a chunk requested when
     // the page has hydrated; the agreement itself is already in the HTML.
-    async function firstLoadGzipBytes(path: string) {
-      const html = await (await request.get(path)).text();
-      const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)]
-        .filter(([tag]) => !/nomodule/i.test(tag))
-        .map(([, src]) => src!);
-      let bytes = 0;
-      for (const src of sources) bytes += gzipSync(await (await request.get(src)).body()).length;
-      return bytes;
-    }
+    const firstLoadGzipBytes = async (path: string) =>
+      (await firstLoadJs(new URL(path, baseURL).href)).bytes;
     for (const path of ['/ko/private/consent/101', '/ko/private/terms/101']) {
       const extra =
         (await firstLoadGzipBytes(path)) -

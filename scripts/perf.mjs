@@ -18,7 +18,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { firstLoadJs } from './firstLoadJs.mjs';
 import { e2eDistDir, e2eEnv, e2ePorts } from './e2e-env.mjs';
 import { replaceSection } from './perf-doc.mjs';
 import { baselineDir, baselineHeaders, baselinePages, buildBaseline } from './perfBaseline.mjs';
@@ -154,27 +154,6 @@ for (const [, standInPort] of standIns)
   await waitFor(`http://127.0.0.1:${standInPort}/__health`, 'stand-in');
 await waitFor(`${origin}/robots.txt`, 'next start');
 await waitFor(`${baselineOrigin}/company`, 'the baseline app');
-
-const gzipCache = new Map();
-async function gzipBytes(src) {
-  if (!gzipCache.has(src)) {
-    const body = Buffer.from(await (await fetch(src)).arrayBuffer());
-    gzipCache.set(src, gzipSync(body, { level: 9 }).length);
-  }
-  return gzipCache.get(src);
-}
-
-export async function firstLoadJs(url, headers) {
-  const html = await (await fetch(url, { headers })).text();
-  // noModule scripts are legacy polyfills that modern browsers never download.
-  const tags = [...html.matchAll(/<script\b[^>]*>/g)]
-    .map((m) => m[0])
-    .filter((tag) => !/\bnoModule\b/i.test(tag));
-  const sources = [...new Set(tags.map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1]).filter(Boolean))];
-  let total = 0;
-  for (const src of sources) total += await gzipBytes(new URL(src, url).href);
-  return { scripts: sources.length, bytes: total };
-}
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
