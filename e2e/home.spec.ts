@@ -117,6 +117,31 @@ test.describe('video dialog', () => {
     // Centred in the viewport, not where the hero's button sits in the page.
     expect(Math.abs(box.x + box.width / 2 - 640)).toBeLessThan(2);
     expect(Math.abs(box.y + box.height / 2 - 400)).toBeLessThan(2);
+    // Already a modal (the page behind inert): hydration has no page-wide restyle left to do.
+    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+  });
+
+  test('closed with Escape before the scripts have run, it stays closed once they have, and the hero button opens it', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/ko', { waitUntil: 'domcontentloaded' });
+    const dialog = page.locator('dialog[data-first-paint]');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    release();
+    await pageHydratedAndIdle(page);
+    const named = page.getByRole('dialog', { name: ko.Home.video.title });
+    await expect(named).toBeHidden();
+    await page.getByRole('button', { name: ko.Home.video.open }).click();
+    await expect(named).toBeVisible();
+    await expect.poll(() => named.evaluate((el) => el.matches(':modal'))).toBe(true);
   });
 
   test.describe('without JavaScript', () => {
@@ -135,7 +160,9 @@ test.describe('video dialog', () => {
     const dialog = page.getByRole('dialog', { name: ko.Home.video.title });
     await expect(dialog).toBeVisible();
     await expect.poll(() => dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+    await pageHydratedAndIdle(page);
     await expectFocusTrapped(page, dialog, 6);
+    await expectScrollLocked(page);
   });
 
   test('shows the poster at once and downloads the video only when it is played', async ({

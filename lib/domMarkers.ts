@@ -8,6 +8,12 @@
  */
 export const FIRST_PAINT_SHOWN_ATTRIBUTE = 'data-first-paint-shown';
 
+/**
+ * Set on <html> by the same script when the visitor closed that dialog before hydration (Escape,
+ * Android's back gesture): the owner then starts closed instead of opening it again.
+ */
+export const FIRST_PAINT_CLOSED_ATTRIBUTE = 'data-first-paint-closed';
+
 /** localStorage key: the time (ms) until which the video dialog stays closed ('not today'). */
 export const VIDEO_HIDE_KEY = 'chaedle.videoDialog.hideUntil';
 

@@ -3,7 +3,12 @@
  * strings so a server component can put them in a <script>; this module is also the list the
  * Content-Security-Policy has to allow.
  */
-import { ENQUIRY_FORM_ATTRIBUTE, FIRST_PAINT_SHOWN_ATTRIBUTE, VIDEO_HIDE_KEY } from './domMarkers';
+import {
+  ENQUIRY_FORM_ATTRIBUTE,
+  FIRST_PAINT_CLOSED_ATTRIBUTE,
+  FIRST_PAINT_SHOWN_ATTRIBUTE,
+  VIDEO_HIDE_KEY,
+} from './domMarkers';
 
 /**
  * Inline, at the top of <body>: until a form's engine runs, pressing its submit button would be the
@@ -14,17 +19,22 @@ import { ENQUIRY_FORM_ATTRIBUTE, FIRST_PAINT_SHOWN_ATTRIBUTE, VIDEO_HIDE_KEY } f
 export const nativeSubmitGuardScript = `document.addEventListener('submit',function(e){var f=e.target;if(f&&f.hasAttribute&&f.hasAttribute('${ENQUIRY_FORM_ATTRIBUTE}'))e.preventDefault()},true)`;
 
 /**
- * Runs inline right after the home page's video dialog markup: lets the server-rendered dialog
- * show before hydration unless the visitor chose 'not today' or came for a section by its #hash.
- * Showing (rather than hiding) on a condition means a late script makes the dialog appear a frame
+ * Runs inline right after the home page's video dialog markup: opens the server-rendered dialog as
+ * a modal before hydration unless the visitor chose 'not today' or came for a section by its #hash.
+ * Opening (rather than hiding) on a condition means a late script makes the dialog appear a frame
  * later instead of flashing up for a visitor who asked not to see it, and a browser without
- * JavaScript never gets a dialog it cannot close.
+ * JavaScript never gets a dialog it cannot close. showModal() here, while the rest of the page is
+ * not parsed yet, instead of at hydration: making the page behind inert then restyled the whole
+ * page inside the hydration task. A close before hydration (Escape, the back gesture) is recorded
+ * for the owner; once hydrated, the dialog has left its first-paint state before it closes.
  */
 export const introShowScript = `try{if(!(location.hash||Number(localStorage.getItem(${JSON.stringify(
   VIDEO_HIDE_KEY,
-)})||0)>Date.now()))document.documentElement.setAttribute(${JSON.stringify(
+)})||0)>Date.now())){var r=document.documentElement,d=document.currentScript.previousElementSibling;r.setAttribute(${JSON.stringify(
   FIRST_PAINT_SHOWN_ATTRIBUTE,
-)},'')}catch(e){}`;
+)},'');d.addEventListener('close',function(){if(d.hasAttribute('data-first-paint')){r.removeAttribute(${JSON.stringify(
+  FIRST_PAINT_SHOWN_ATTRIBUTE,
+)});r.setAttribute(${JSON.stringify(FIRST_PAINT_CLOSED_ATTRIBUTE)},'')}});d.showModal()}}catch(e){}`;
 
 /**
  * Runs before the AI banner exists (default layout): on a mobile or Android user agent it marks

@@ -3,7 +3,7 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
 import { PlayIcon } from '@/components/ui/icons/PlayIcon';
-import { VIDEO_HIDE_KEY } from '@/lib/domMarkers';
+import { FIRST_PAINT_CLOSED_ATTRIBUTE, VIDEO_HIDE_KEY } from '@/lib/domMarkers';
 import styles from './HomePage.module.css';
 
 function nextLocalMidnight(now = new Date()) {
@@ -37,9 +37,10 @@ type Props = {
 /**
  * The product video dialog of the home page: open on a visit (unless the visitor chose 'not
  * today', remembered until local midnight, or arrived for a section by its #hash), and the hero's
- * button opens it at any time. It is open in the server's HTML, so it is painted with the page
- * instead of covering it seconds later on a slow phone (introShowScript lets it show, except for
- * the visitors who should not see it), and hydration makes it a real modal.
+ * button opens it at any time. It is in the server's HTML and introShowScript opens it as a modal
+ * while the page is parsed (except for the visitors who should not see it), so it is painted with
+ * the page instead of covering it seconds later on a slow phone; closed before hydration, it stays
+ * closed.
  */
 export function VideoDialog({ labels, video }: Props) {
   // 'auto' until the visitor opens or closes it: open, unless the arrival says otherwise (the
@@ -47,7 +48,10 @@ export function VideoDialog({ labels, video }: Props) {
   const [choice, setChoice] = useState<'auto' | 'open' | 'closed'>('auto');
   const hiddenOnArrival = useSyncExternalStore(
     subscribeToNothing,
-    () => Boolean(window.location.hash) || hiddenToday(),
+    () =>
+      Boolean(window.location.hash) ||
+      hiddenToday() ||
+      document.documentElement.hasAttribute(FIRST_PAINT_CLOSED_ATTRIBUTE),
     () => false,
   );
   const open = choice === 'open' || (choice === 'auto' && !hiddenOnArrival);

@@ -20,9 +20,9 @@ export type DialogFrameProps = {
   /** 'alertdialog' for messages that need an answer (the AI form's alerts). */
   role?: 'dialog' | 'alertdialog';
   /**
-   * Painted open from the server's HTML (before hydration, when the owner's inline script allows
-   * it; a modal once hydrated) when `open` starts true. The home page's video dialog uses it so a
-   * slow phone shows it with the page.
+   * Painted open from the server's HTML when `open` starts true: the owner's inline script opens
+   * it as a modal before hydration, when it should open (introShowScript). The home page's video
+   * dialog uses it so a slow phone shows it with the page.
    */
   openOnFirstPaint?: boolean;
 };

@@ -28,16 +28,19 @@ export function useModalDialog(
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement;
-      // Chromium scrolls the page to the top when a modal inside a sticky ancestor (the top bar)
-      // takes focus; keep the visitor where they were.
-      const { scrollX, scrollY } = window;
-      dialog.showModal();
-      if (window.scrollX !== scrollX || window.scrollY !== scrollY)
-        window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
+    if (open) {
+      // Already open: an owner's inline script made it a modal before hydration.
+      if (!dialog.open) {
+        opener.current = document.activeElement;
+        // Chromium scrolls the page to the top when a modal inside a sticky ancestor (the top bar)
+        // takes focus; keep the visitor where they were.
+        const { scrollX, scrollY } = window;
+        dialog.showModal();
+        if (window.scrollX !== scrollX || window.scrollY !== scrollY)
+          window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
+      }
       document.documentElement.classList.add(scrollLockClass);
-    } else if (!open && dialog.open) {
+    } else if (dialog.open) {
       dialog.close();
     }
   }, [open, ref, scrollLockClass]);

@@ -43,9 +43,9 @@ export async function Hero({ locale }: { locale: Locale }) {
                 height: productVideo.height,
               }}
             />
-            {/* Right after the dialog, not before it: an inline script waits for the stylesheets,
-                and the parser with it, so placed after the dialog the poster is found (and
-                painted) with the page. */}
+            {/* Right after the dialog, not before it: it opens the element just before it, and an
+                inline script waits for the stylesheets, and the parser with it, so placed after
+                the dialog the poster is found (and painted) with the page. */}
             <script dangerouslySetInnerHTML={{ __html: introShowScript }} />
           </div>
           <p className={styles.heroNote}>{t('hero.note')}</p>
