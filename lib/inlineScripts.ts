@@ -30,11 +30,11 @@ export const nativeSubmitGuardScript = `document.addEventListener('submit',funct
  */
 export const introShowScript = `try{if(!(location.hash||Number(localStorage.getItem(${JSON.stringify(
   VIDEO_HIDE_KEY,
-)})||0)>Date.now())){var r=document.documentElement,d=document.currentScript.previousElementSibling;r.setAttribute(${JSON.stringify(
+)})||0)>Date.now())){var r=document.documentElement,s=${JSON.stringify(
   FIRST_PAINT_SHOWN_ATTRIBUTE,
-)},'');d.addEventListener('close',function(){if(d.hasAttribute('data-first-paint')){r.removeAttribute(${JSON.stringify(
-  FIRST_PAINT_SHOWN_ATTRIBUTE,
-)});r.setAttribute(${JSON.stringify(FIRST_PAINT_CLOSED_ATTRIBUTE)},'')}});d.showModal()}}catch(e){}`;
+)},d=document.currentScript.previousElementSibling;r.setAttribute(s,'');d.addEventListener('close',function(){if(d.hasAttribute('data-first-paint')){r.removeAttribute(s);r.setAttribute(${JSON.stringify(
+  FIRST_PAINT_CLOSED_ATTRIBUTE,
+)},'')}});d.showModal()}}catch(e){}`;
 
 /**
  * Runs before the AI banner exists (default layout): on a mobile or Android user agent it marks

@@ -29,7 +29,7 @@ export function useModalDialog(
     const dialog = ref.current;
     if (!dialog) return;
     if (open) {
-      // Already open: an owner's inline script made it a modal before hydration.
+      // Not open yet, unless an owner's inline script made it a modal before hydration.
       if (!dialog.open) {
         opener.current = document.activeElement;
         // Chromium scrolls the page to the top when a modal inside a sticky ancestor (the top bar)
