@@ -197,6 +197,10 @@ test.describe('video dialog', () => {
     await page.addInitScript(() => {
       const w = window as unknown as { __introPainted?: boolean };
       w.__introPainted = false;
+      // Opened and closed again within one task would never be painted: record every opening too.
+      new MutationObserver((records) => {
+        if (records.some((r) => (r.target as HTMLDialogElement).open)) w.__introPainted = true;
+      }).observe(document, { subtree: true, attributeFilter: ['open'] });
       const watch = () => {
         for (const dialog of document.querySelectorAll('dialog')) {
           if (dialog.checkVisibility()) w.__introPainted = true;

@@ -51,17 +51,16 @@ export function DialogFrame({
     () => false,
     () => true,
   );
-  // Read once, when hydrating the server's HTML (never rendered, so no hydration mismatch): not
-  // shown before paint means the owner is about to close it, and it must not flash up as a modal
-  // in between. A dialog mounted later in the browser (client navigation) never reads it.
-  const [hiddenBeforePaint] = useState(
-    () =>
-      hydrating &&
-      firstPaint &&
-      typeof document !== 'undefined' &&
-      !document.documentElement.hasAttribute(FIRST_PAINT_SHOWN_ATTRIBUTE),
-  );
-  useModalDialog(ref, open && !(firstPaint && hiddenBeforePaint), onClose, styles.scrollLocked!);
+  // Only in the hydration render (the document is read, never rendered: no mismatch): not shown
+  // before paint means the owner is about to close it, and it must not flash up as a modal in
+  // between. After that render `open` alone decides: still open means the visitor asked for it
+  // (the hero's button pressed while the page hydrated), so it opens; held for longer, it never did.
+  const hiddenBeforePaint =
+    hydrating &&
+    firstPaint &&
+    typeof document !== 'undefined' &&
+    !document.documentElement.hasAttribute(FIRST_PAINT_SHOWN_ATTRIBUTE);
+  useModalDialog(ref, open && !hiddenBeforePaint, onClose, styles.scrollLocked!);
   // Leaves the first-paint styling at the first close (leaving it earlier would replay the
   // opening animation on a dialog already on screen).
   if (firstPaint && !open) setFirstPaint(false);
