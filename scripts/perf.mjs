@@ -268,6 +268,7 @@ if (!flag('--no-lighthouse')) {
     const r = results[`${origin}${route}`];
     const base = results[baselineUrl(kind)];
     const relative = relativeMisses(r, base);
+    // A noisy run judges only the budgets that do not move with the machine.
     const misses = conclusive ? [...relative] : [];
     if (r.accessibility < b.accessibility)
       misses.push(`accessibility ${r.accessibility} < ${b.accessibility}`);
@@ -283,11 +284,9 @@ if (!flag('--no-lighthouse')) {
       );
     const verdict = misses.length
       ? '**missed**'
-      : !conclusive && relative.length
-        ? 'inconclusive (over the relative budgets)'
-        : !conclusive
-          ? 'inconclusive (within the relative budgets)'
-          : 'ok';
+      : conclusive
+        ? 'ok'
+        : `inconclusive (${relative.length ? 'over' : 'within'} the relative budgets)`;
     print(`${row(indexable ? route : `${route} (noindex)`, r, base)} ${verdict} |`);
   }
   if (!conclusive)
