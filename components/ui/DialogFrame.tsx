@@ -54,7 +54,8 @@ export function DialogFrame({
   // Only in the hydration render (the document is read, never rendered: no mismatch): not shown
   // before paint means the owner is about to close it, and it must not flash up as a modal in
   // between. After that render `open` alone decides: still open means the visitor asked for it
-  // (the hero's button pressed while the page hydrated), so it opens; held for longer, it never did.
+  // (the hero's button pressed while the page hydrated), so it opens. A hold that outlived this
+  // render kept such a dialog closed for good.
   const hiddenBeforePaint =
     hydrating &&
     firstPaint &&
