@@ -26,6 +26,7 @@ import { firstLoadJs } from './firstLoadJs.mjs';
 import { e2eDistDir, e2eEnv, e2ePorts } from './e2e-env.mjs';
 import { replaceSection } from './perf-doc.mjs';
 import { baselineDir, baselineHeaders, baselinePages, buildBaseline } from './perfBaseline.mjs';
+import { absoluteMisses, judgePage, relativeMisses } from './perfVerdict.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -220,29 +221,13 @@ if (!flag('--no-lighthouse')) {
     { runs },
   );
   const b = budgets.lighthouse;
-  /** The budgets that are differences from the baseline's page of the same kind. */
-  const relativeMisses = (r, base) => {
-    const misses = [];
-    if (r.performance < base.performance - b.performanceBelowBaseline)
-      misses.push(
-        `performance ${r.performance} < baseline ${base.performance} − ${b.performanceBelowBaseline}`,
-      );
-    if (r.tbt > base.tbt + b.tbtOverBaseline)
-      misses.push(
-        `TBT ${Math.round(r.tbt)} ms > baseline ${Math.round(base.tbt)} ms + ${b.tbtOverBaseline} ms`,
-      );
-    if (r.lcp > base.lcp + b.lcpOverBaseline)
-      misses.push(
-        `LCP ${Math.round(r.lcp)} ms > baseline ${Math.round(base.lcp)} ms + ${b.lcpOverBaseline} ms`,
-      );
-    return misses;
-  };
-  const controlMisses = kinds.flatMap((kind) =>
-    relativeMisses(results[controlUrl(kind)], results[baselineUrl(kind)]).map(
-      (miss) => `${baselinePages[kind]}: ${miss}`,
-    ),
+  const controlMisses = Object.fromEntries(
+    kinds.map((kind) => [
+      kind,
+      relativeMisses(results[controlUrl(kind)], results[baselineUrl(kind)], b),
+    ]),
   );
-  const conclusive = controlMisses.length === 0;
+  const conclusive = kinds.every((kind) => controlMisses[kind].length === 0);
   const row = (name, r, vs) =>
     `| ${name} | ${r.performance}${vs ? ` (${signed(r.performance - vs.performance)})` : ''} | ${Math.round(r.tbt)} ms${vs ? ` (${signed(Math.round(r.tbt - vs.tbt))})` : ''} | ${(r.lcp / 1000).toFixed(2)} s${vs ? ` (${signed(Math.round(r.lcp - vs.lcp))} ms)` : ''} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls.toFixed(3)} | ${kb(r.fontBytes)} |`;
   print();
@@ -258,39 +243,29 @@ if (!flag('--no-lighthouse')) {
   print('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const kind of kinds)
     print(`${row(`baseline ${baselinePages[kind]}`, results[baselineUrl(kind)])} floor |`);
-  for (const kind of kinds) {
-    const misses = relativeMisses(results[controlUrl(kind)], results[baselineUrl(kind)]);
+  for (const kind of kinds)
     print(
-      `${row(`control ${baselinePages[kind]}`, results[controlUrl(kind)], results[baselineUrl(kind)])} ${misses.length ? '**noise over the budgets**' : 'within'} |`,
+      `${row(`control ${baselinePages[kind]}`, results[controlUrl(kind)], results[baselineUrl(kind)])} ${controlMisses[kind].length ? '**noise over the budgets**' : 'within'} |`,
     );
-  }
   for (const { route, kind, indexable } of lighthousePages) {
     const r = results[`${origin}${route}`];
     const base = results[baselineUrl(kind)];
-    const relative = relativeMisses(r, base);
-    // A noisy run judges only the budgets that do not move with the machine.
-    const misses = conclusive ? [...relative] : [];
-    if (r.accessibility < b.accessibility)
-      misses.push(`accessibility ${r.accessibility} < ${b.accessibility}`);
-    if (r.bestPractices < b.bestPractices)
-      misses.push(`best practices ${r.bestPractices} < ${b.bestPractices}`);
-    if (indexable && r.seo < b.seo) misses.push(`SEO ${r.seo} < ${b.seo}`);
-    if (r.cls > b.cls) misses.push(`CLS ${r.cls.toFixed(3)} > ${b.cls}`);
+    const absolute = absoluteMisses(r, b, { indexable });
     if (route === '/ko' && r.fontBytes > budgets.homeFontsKo)
-      misses.push(`fonts ${kb(r.fontBytes)} > ${kb(budgets.homeFontsKo)}`);
+      absolute.push(`fonts ${kb(r.fontBytes)} > ${kb(budgets.homeFontsKo)}`);
+    const { misses, verdict } = judgePage({
+      relative: relativeMisses(r, base, b),
+      absolute,
+      conclusive,
+    });
     for (const miss of misses)
       failures.push(
         `${route}: ${miss}${r.failed.length ? ` (audits below 1: ${r.failed.join(', ')})` : ''}`,
       );
-    const verdict = misses.length
-      ? '**missed**'
-      : conclusive
-        ? 'ok'
-        : `inconclusive (${relative.length ? 'over' : 'within'} the relative budgets)`;
     print(`${row(indexable ? route : `${route} (noindex)`, r, base)} ${verdict} |`);
   }
   if (!conclusive)
-    inconclusive = `the baseline app missed the relative Lighthouse budgets against a second server of itself (${controlMisses.join('; ')}), so this run cannot judge the site by them; measure again on a quieter machine`;
+    inconclusive = `the baseline app missed the relative Lighthouse budgets against a second server of itself (${kinds.flatMap((kind) => controlMisses[kind].map((miss) => `${baselinePages[kind]}: ${miss}`)).join('; ')}), so this run cannot judge the site by them; measure again on a quieter machine`;
   print();
   print(
     `Budgets: performance at most ${b.performanceBelowBaseline} points below the baseline, TBT at most +${b.tbtOverBaseline} ms, LCP at most +${b.lcpOverBaseline} ms; accessibility ${b.accessibility}, best practices ${b.bestPractices}, SEO ${b.seo} on indexable pages, CLS ≤ ${b.cls}; fonts on the first view of /ko ≤ ${kb(budgets.homeFontsKo)}.`,
