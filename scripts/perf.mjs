@@ -26,7 +26,7 @@ import { firstLoadJs } from './firstLoadJs.mjs';
 import { e2eDistDir, e2eEnv, e2ePorts } from './e2e-env.mjs';
 import { replaceSection } from './perf-doc.mjs';
 import { baselineDir, baselineHeaders, baselinePages, buildBaseline } from './perfBaseline.mjs';
-import { absoluteMisses, judgePage, relativeMisses } from './perfVerdict.mjs';
+import { absoluteMisses, budgets, judgePage, relativeMisses } from './perfVerdict.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -59,21 +59,6 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   ...e2eEnv,
   NEXT_PUBLIC_SITE_URL: origin,
-};
-
-/** `overBaseline` / `belowBaseline`: the most the site may differ from the baseline's page. */
-export const budgets = {
-  jsOverBaseline: { home: 30 * 1024, marketing: 25 * 1024, consent: 15 * 1024 },
-  lighthouse: {
-    performanceBelowBaseline: 3,
-    tbtOverBaseline: 100,
-    lcpOverBaseline: 500,
-    accessibility: 100,
-    bestPractices: 100,
-    seo: 100,
-    cls: 0.02,
-  },
-  homeFontsKo: 250 * 1024,
 };
 
 /** Routes measured, each with the JS budget it falls under (customer landing pages are the home page). */

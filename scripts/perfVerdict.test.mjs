@@ -1,14 +1,6 @@
-import { absoluteMisses, judgePage, relativeMisses } from './perfVerdict.mjs';
+import { absoluteMisses, budgets, judgePage, relativeMisses } from './perfVerdict.mjs';
 
-const budget = {
-  performanceBelowBaseline: 3,
-  tbtOverBaseline: 100,
-  lcpOverBaseline: 500,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  cls: 0.02,
-};
+const budget = budgets.lighthouse;
 const base = { performance: 90, tbt: 300, lcp: 2000 };
 
 describe('relativeMisses', () => {
