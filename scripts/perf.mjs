@@ -15,7 +15,8 @@
  * the first in the same interleaved runs and judged by the same relative budgets: when the baseline
  * misses them against itself, the machine was too noisy for this run to judge the site by them, and
  * the run says so (inconclusive, exit 1) instead of passing or failing the site on noise.
- * Prints a table, writes the figures into docs/performance.md, exits 1 when a budget is missed.
+ * Prints a table, writes the figures into docs/performance.md, exits 1 when a budget is missed
+ * or the run is inconclusive. The budgets and the rules that judge them: scripts/perfVerdict.mjs.
  * Flags: --no-build (reuse the e2e build in .next-e2e and the built baseline), --no-lighthouse (JS
  * bytes only), --runs N, --no-write. The site is built into the e2e output folder
  * (scripts/e2e-env.mjs), never `.next`: that build points at the stand-ins.

@@ -1,9 +1,9 @@
 /**
- * The budgets of `npm run perf` (scripts/perf.mjs) and how it judges a Lighthouse page: against the
- * baseline's page of the same kind, and only when the run's own noise allows it. The control (a second server of the
- * baseline build) is judged against the baseline by the same relative budgets; when it misses them
- * the run cannot tell the site's differences from noise, and only the budgets that do not move with
- * the machine count.
+ * The budgets of `npm run perf` (scripts/perf.mjs) and how it judges a Lighthouse page: against
+ * the baseline's page of the same kind, and only when the run's own noise allows it. The control
+ * (a second server of the baseline build) is judged against the baseline by the same relative
+ * budgets; when it misses them the run cannot tell the site's differences from noise, and only the
+ * budgets that do not move with the machine count.
  */
 
 /** `overBaseline` / `belowBaseline`: the most the site may differ from the baseline's page. */
