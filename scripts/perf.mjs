@@ -27,7 +27,7 @@ import { firstLoadJs } from './firstLoadJs.mjs';
 import { e2eDistDir, e2eEnv, e2ePorts } from './e2e-env.mjs';
 import { replaceSection } from './perf-doc.mjs';
 import { baselineDir, baselineHeaders, baselinePages, buildBaseline } from './perfBaseline.mjs';
-import { absoluteMisses, budgets, judgePage, relativeMisses } from './perfVerdict.mjs';
+import { absoluteMisses, budgets, judgePage, kb, relativeMisses } from './perfVerdict.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -150,7 +150,6 @@ await waitFor(`${origin}/robots.txt`, 'next start');
 await waitFor(`${baselineOrigin}/company`, 'the baseline app');
 await waitFor(`${controlOrigin}/company`, "the baseline app's second server");
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
 const failures = [];
 /** Set when the control misses the relative budgets: why this run cannot judge the site by them. */
@@ -236,12 +235,12 @@ if (!flag('--no-lighthouse')) {
   for (const { route, kind, indexable } of lighthousePages) {
     const r = results[`${origin}${route}`];
     const base = results[baselineUrl(kind)];
-    const absolute = absoluteMisses(r, b, { indexable });
-    if (route === '/ko' && r.fontBytes > budgets.homeFontsKo)
-      absolute.push(`fonts ${kb(r.fontBytes)} > ${kb(budgets.homeFontsKo)}`);
     const { misses, verdict } = judgePage({
       relative: relativeMisses(r, base, b),
-      absolute,
+      absolute: absoluteMisses(r, b, {
+        indexable,
+        fontBytes: route === '/ko' ? budgets.homeFontsKo : undefined,
+      }),
       conclusive,
     });
     for (const miss of misses)

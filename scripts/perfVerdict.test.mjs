@@ -17,7 +17,7 @@ describe('relativeMisses', () => {
 });
 
 describe('absoluteMisses', () => {
-  const perfect = { accessibility: 100, bestPractices: 100, seo: 100, cls: 0 };
+  const perfect = { accessibility: 100, bestPractices: 100, seo: 100, cls: 0, fontBytes: 0 };
   it('judges SEO on indexable pages only', () => {
     expect(absoluteMisses({ ...perfect, seo: 54 }, budget, { indexable: false })).toEqual([]);
     expect(absoluteMisses({ ...perfect, seo: 54 }, budget, { indexable: true })).toEqual([
@@ -30,6 +30,19 @@ describe('absoluteMisses', () => {
         indexable: true,
       }),
     ).toEqual(['accessibility 96 < 100', 'best practices 92 < 100', 'CLS 0.050 > 0.02']);
+  });
+  it('judges the fonts only where a font budget is given, up to exactly that budget', () => {
+    const heavy = { ...perfect, fontBytes: 300 * 1024 };
+    expect(absoluteMisses(heavy, budget, { indexable: true })).toEqual([]);
+    expect(
+      absoluteMisses({ ...perfect, fontBytes: 250 * 1024 }, budget, {
+        indexable: true,
+        fontBytes: budgets.homeFontsKo,
+      }),
+    ).toEqual([]);
+    expect(
+      absoluteMisses(heavy, budget, { indexable: true, fontBytes: budgets.homeFontsKo }),
+    ).toEqual(['fonts 300.0 kB > 250.0 kB']);
   });
 });
 
