@@ -5,7 +5,7 @@
  * submission at the deadline, since the SDK's own timeout does not cancel a request.
  */
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { fromCognitoIdentityPool } from '@aws-sdk/credential-provider-cognito-identity';
+import { fromCognitoIdentityPool } from '@aws-sdk/credential-providers';
 import { DELIVERY_TIMEOUT_MS, DeliveryError, FUNCTION_NAME, type DeliveryConfig } from './errors';
 
 type Clients = { key: string; lambda: LambdaClient };
