@@ -11,6 +11,13 @@ import { availableParallelism, loadavg } from 'node:os';
 import { e2eChromium, e2eWorkers } from './e2e-env.mjs';
 
 const started = Date.now();
+// The deployment's runtime is Node.js 24 (package.json engines, docs/deploying.md): say which one
+// this run used, and how to get 24 on a machine with an older one.
+const nodeLine =
+  process.versions.node.split('.')[0] === '24'
+    ? `Node.js ${process.version}`
+    : `Node.js ${process.version}, not 24 as deployed: export PATH="$(scripts/node24.sh):$PATH"`;
+console.log(nodeLine);
 let passed = 0;
 let failed = 0;
 const failures = [];
@@ -84,7 +91,7 @@ writeFileSync(
     steps,
   }),
 );
-console.log(`\nTotal time ${((Date.now() - started) / 60000).toFixed(1)} min.`);
+console.log(`\nTotal time ${((Date.now() - started) / 60000).toFixed(1)} min on ${nodeLine}.`);
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// `npm ci` (CI's install, docs/deploying.md) refuses a lockfile that disagrees with package.json
+// or lacks a platform's optional binary; these catch both before a push does.
+const root = join(__dirname, '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
+
+describe('package-lock.json', () => {
+  it('records the dependencies, overrides and engines package.json declares', () => {
+    const locked = lock.packages[''];
+    expect(locked.dependencies).toEqual(pkg.dependencies);
+    expect(locked.devDependencies).toEqual(pkg.devDependencies);
+    expect(locked.engines).toEqual(pkg.engines);
+    expect(lock.packages['node_modules/use-intl']?.version).toBe(pkg.overrides['use-intl']);
+  });
+
+  it("lists every package's optional dependencies for every platform, as npm ci needs", () => {
+    const missing = [];
+    for (const [path, entry] of Object.entries(lock.packages)) {
+      for (const name of Object.keys(entry.optionalDependencies ?? {})) {
+        // npm resolves a dependency from the nearest node_modules folder up the tree.
+        const candidates = [];
+        for (let at = path; ; at = at.slice(0, at.lastIndexOf('/node_modules/'))) {
+          candidates.push(`${at ? `${at}/` : ''}node_modules/${name}`);
+          if (!at.includes('/node_modules/')) break;
+        }
+        candidates.push(`node_modules/${name}`);
+        if (!candidates.some((candidate) => candidate in lock.packages))
+          missing.push(`${path} → ${name}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
