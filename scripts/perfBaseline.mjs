@@ -1,5 +1,5 @@
 /**
- * The floor the site is measured against: `../shared/perf-baseline` (PERF_BASELINE_DIR), a bare
+ * The floor the site is measured against: `perf/baseline/` (PERF_BASELINE_DIR overrides), a bare
  * Next 16 + next-intl app on the same stack, built and served in the same run as the site so that
  * both meet the same machine (Lighthouse's simulated throttling multiplies the host's CPU).
  *
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const baselineSource = resolve(
-  process.env.PERF_BASELINE_DIR ?? join(import.meta.dirname, '../../shared/perf-baseline'),
+  process.env.PERF_BASELINE_DIR ?? join(import.meta.dirname, '../perf/baseline'),
 );
 /** Built outside the repository: a copy of the source, with this project's node_modules linked in. */
 export const baselineDir = join(tmpdir(), 'chaedle-perf-baseline');
@@ -33,7 +33,7 @@ export const baselineHeaders = { 'Accept-Language': 'ko' };
 export function buildBaseline({ env = process.env } = {}) {
   if (!existsSync(join(baselineSource, 'package.json'))) {
     throw new Error(
-      `No baseline app at ${baselineSource}: set PERF_BASELINE_DIR to a copy of shared/perf-baseline.`,
+      `No baseline app at ${baselineSource}: set PERF_BASELINE_DIR to a copy of perf/baseline.`,
     );
   }
   checkSameStack();
