@@ -61,7 +61,9 @@ export function TextField({ field, id, value, error, onChange, onBlur }: FieldPr
       ) : (
         <input
           {...common}
-          type={field.kind === 'email' ? 'email' : field.kind === 'phone' ? 'tel' : 'text'}
+          // A phone is a text input with the phone keypad: autocomplete tel-national (autofill's
+          // 010-… form, which the phone rule accepts) is valid HTML only on a text input.
+          type={field.kind === 'email' ? 'email' : 'text'}
           inputMode={field.kind === 'phone' ? 'tel' : field.kind === 'email' ? 'email' : undefined}
           autoComplete={field.autoComplete ?? 'off'}
         />

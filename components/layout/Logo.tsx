@@ -1,14 +1,21 @@
-/** The Chaedle symbol: a home outline with the AI Checker's check mark, on the brand tile. */
+import { useId } from 'react';
+
+/**
+ * The Chaedle symbol: a home outline with the AI Checker's check mark, on the brand tile. Each
+ * drawing has its own gradient id: the header's and the footer's share a page, and a fill that
+ * pointed at the other one's <defs> would vanish with it when that one is hidden.
+ */
 export function LogoSymbol({ size = 32 }: { size?: number }) {
+  const tile = `chaedle-tile${useId()}`;
   return (
     <svg aria-hidden="true" width={size} height={size} viewBox="0 0 40 40" focusable="false">
       <defs>
-        <linearGradient id="chaedle-tile" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={tile} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#3b7bff" />
           <stop offset="1" stopColor="#1340c2" />
         </linearGradient>
       </defs>
-      <rect width="40" height="40" rx="11" fill="url(#chaedle-tile)" />
+      <rect width="40" height="40" rx="11" fill={`url(#${tile})`} />
       <path
         d="M9.5 19.5 20 10.5l10.5 9V29a1.5 1.5 0 0 1-1.5 1.5H11A1.5 1.5 0 0 1 9.5 29Z"
         fill="none"

@@ -69,7 +69,8 @@ export function DialogFrame({
   return (
     <dialog
       ref={ref}
-      role={role}
+      // A <dialog> is a dialog already; only an alert dialog needs saying.
+      role={role === 'dialog' ? undefined : role}
       aria-modal="true"
       aria-labelledby={titleId}
       data-first-paint={firstPaint ? '' : undefined}

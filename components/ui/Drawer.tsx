@@ -23,7 +23,6 @@ export function Drawer({ open, onClose, label, closeLabel, children, id }: Drawe
     <dialog
       ref={ref}
       id={id}
-      role="dialog"
       aria-modal="true"
       aria-label={label}
       className={styles.drawer}

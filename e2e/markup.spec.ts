@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './support/test';
+
+/**
+ * The production build's HTML through the Nu HTML Checker (the W3C's validator, npm package
+ * vnu-jar; Java from the system: `.ci/run` installs Debian's default-jre-headless when missing).
+ * A few pages per layout and locale: the layouts, the forms and the dialogs are where the markup
+ * comes from. README, "Tests".
+ */
+const pages = [
+  '/ko',
+  '/company',
+  '/vi/contact/faq',
+  '/ko/contact/idea',
+  '/ko/service/inhabitant/detail',
+  '/en/company/download',
+  '/ko/privacy',
+  '/ko/HS',
+  '/ko/private/consent/101',
+  '/ko/private/consentComplete',
+  '/ko/sign-in',
+  '/ko/no-such-page',
+];
+
+/**
+ * Warnings kept on purpose. `role="list"` on a styled <ul>: Safari drops the list semantics of a
+ * list without bullets, and VoiceOver users lose the item count; the role gives them back.
+ */
+const acceptedWarnings = [/^The “list” role is unnecessary for element “ul”\.$/];
+
+type VnuMessage = {
+  type: string;
+  subType?: string;
+  message: string;
+  url: string;
+  lastLine?: number;
+  extract?: string;
+};
+
+const vnuJar = join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar');
+
+test('the Nu HTML Checker finds no error in the pages of every layout', async ({ request }) => {
+  test.setTimeout(180_000);
+  const dir = mkdtempSync(join(tmpdir(), 'chaedle-markup-'));
+  try {
+    for (const [index, path] of pages.entries()) {
+      const response = await request.get(path, { headers: { 'Accept-Language': 'ko' } });
+      expect(response.status(), path).toBe(path.includes('no-such-page') ? 404 : 200);
+      writeFileSync(join(dir, `${index}.html`), await response.text());
+    }
+    const run = spawnSync(
+      'java',
+      ['-jar', vnuJar, '--format', 'json', ...pages.map((_, i) => join(dir, `${i}.html`))],
+      { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 },
+    );
+    expect(run.error, 'java must be installed (Debian: default-jre-headless)').toBeUndefined();
+    const messages: VnuMessage[] = JSON.parse(run.stderr).messages;
+    const describe = (m: VnuMessage) =>
+      `${pages[Number(m.url.replace(/^.*\/(\d+)\.html$/, '$1'))]}:${m.lastLine ?? '?'} ${m.message} «${m.extract?.trim() ?? ''}»`;
+    const errors = messages.filter((m) => m.type === 'error' || m.type === 'non-document-error');
+    const warnings = messages.filter(
+      (m) =>
+        m.subType === 'warning' && !acceptedWarnings.some((accepted) => accepted.test(m.message)),
+    );
+    expect(errors.map(describe)).toEqual([]);
+    expect(warnings.map(describe)).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
