@@ -31,7 +31,7 @@ export default async function middleware(request: NextRequest) {
       return NextResponse.redirect(url, 308);
     }
   }
-  // The dynamic pages get a per-request nonce policy (CONTRACT.md section 9).
+  // The dynamic pages get a per-request nonce policy (docs/product.md, "Limits").
   const strictCsp = await strictCspFor(request);
   const { pathname } = request.nextUrl;
   // An unknown /private/… path keeps the redirect, so its 404 below is in the visitor's language.

@@ -15,7 +15,10 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const dev = process.env.NODE_ENV === 'development';
 
-/** SPEC.md section 9. Webpack builds only: Turbopack has no chunk load timeout option (README). */
+/**
+ * The chunk load timeout (docs/product.md, "Constants"). Webpack builds only: Turbopack has no such
+ * option (README).
+ */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** Consent pages: never indexed, never kept by a shared cache (they are also rendered per request). */
@@ -47,7 +50,8 @@ const nextConfig = (deployment) => ({
   env: {
     // Always defined, so an unset DSN is inlined as '' and the lazy Sentry loader is dropped from the bundle.
     NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? '',
-    // CONTRACT.md section 7, decided once here: server, edge and browser code read the same answer.
+    // Which deployment this is (docs/deploying.md), decided once here: server, edge and browser
+    // code read the same answer.
     ...inlinedDeployment(deployment),
     // One tag per build for the prerendered pages' ETag (lib/buildEtag.ts); none in next dev.
     SITE_BUILD_TAG: dev ? '' : Date.now().toString(36),
@@ -84,8 +88,9 @@ const nextConfig = (deployment) => ({
 const sentryAuthToken = process.env.SENTRY_AUTH_TOKEN?.trim() || undefined;
 
 /**
- * Sentry's build step (SPEC.md section 8). It never reaches the network unless an auth token is set:
- * no telemetry, and no release or source map upload without SENTRY_AUTH_TOKEN.
+ * Sentry's build step (error reporting: README, "Consent pages, the API client and error
+ * handling"). It never reaches the network unless an auth token is set: no telemetry, and no
+ * release or source map upload without SENTRY_AUTH_TOKEN.
  */
 const sentryBuildOptions = {
   org: process.env.SENTRY_ORG,
@@ -106,8 +111,8 @@ const companyFacts = () =>
 
 /**
  * A declared production build without a canonical origin, or with company facts that are still
- * placeholders, stops here, naming what to fix (CONTRACT.md section 7). Exported for
- * lib/deployment.test.ts.
+ * placeholders, stops here, naming what to fix (docs/deploying.md, "Which deployment a build is").
+ * Exported for lib/deployment.test.ts.
  * @param {Record<string, string | undefined>} vars
  */
 export function checkProductionBuild(vars) {

@@ -87,7 +87,7 @@ async function expectDownloadBoxes(boxes: Locator) {
   else await expect(admin.locator('[data-placeholder]')).toHaveCount(1);
 }
 
-test.describe('the Services menu carries the download boxes (SPEC.md section 2)', () => {
+test.describe('the Services menu carries the download boxes (docs/product.md, routes)', () => {
   test.beforeEach(async ({ page }) => skipVideoDialog(page));
 
   test('desktop dropdown', async ({ page }) => {

@@ -117,7 +117,7 @@ test.describe('the consent page (GET WAITING)', () => {
   });
 });
 
-test.describe('where the resident ends up (CONTRACT 3)', () => {
+test.describe('where the resident ends up (docs/product.md, consent flow)', () => {
   test('GET AGREED → consentEnd saying consent was already given', async ({ page }) => {
     await page.goto('/ko/private/consent/102');
     await expect(page).toHaveURL(/\/ko\/private\/consentEnd\?reason=agreed/);

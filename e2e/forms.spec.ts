@@ -1,7 +1,7 @@
 /**
- * Every form of SPEC 3 in a real browser against the AWS stand-in (issue 4): validation,
- * exact delivered payload, Slack escaping, failure and retry, hang timeout, double click, no AWS
- * traffic before the first submit, drafts across a reload.
+ * Every form of docs/product.md ("Forms") in a real browser against the AWS stand-in (issue 4):
+ * validation, exact delivered payload, Slack escaping, failure and retry, hang timeout, double
+ * click, no AWS traffic before the first submit, drafts across a reload.
  * Forms are found the way a visitor finds them: by dialog, tab or page, fields by visible label.
  */
 import { expect, test, type Locator, type Page } from './support/test';
@@ -394,7 +394,7 @@ for (const form of forms) {
       expect(await invocations(token)).toHaveLength(0);
     });
 
-    test('delivers the exact CONTRACT 5 payload once even on a double click, typed <!channel> escaped, no AWS call before submit', async ({
+    test('delivers the exact documented payload once even on a double click, typed <!channel> escaped, no AWS call before submit', async ({
       page,
     }) => {
       const aws = watchAws(page);

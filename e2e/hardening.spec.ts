@@ -32,7 +32,7 @@ function scriptSrc(policy: string): string[] {
   return directive ? directive.split(/\s+/).slice(1) : [];
 }
 
-test.describe('strict CSP on the dynamic pages (CONTRACT.md section 9)', () => {
+test.describe('strict CSP on the dynamic pages (docs/product.md, Limits)', () => {
   const dynamicPages = ['/ko/private/consent/101', '/private/terms/101', '/vi/sign-in', '/sign-in'];
 
   for (const path of dynamicPages) {
@@ -121,7 +121,7 @@ test('a backend that never answers: the error state and its retry within 20 s; t
   // The server's prefetch (1.5 s) and the browser's GET both hang.
   await failNext({ method: 'GET', path: agreementApiPath(idx), hang: true, times: 2 });
   // Timed from the browser's own GET, so a slow host's page load does not count against the
-  // client's 15 000 ms limit (CONTRACT.md section 9); on a two-core machine the whole wait from
+  // client's 15 000 ms limit (docs/product.md, "Limits"); on a two-core machine the whole wait from
   // navigation is about 18 s.
   let started = 0;
   const browserGet = page.waitForRequest((request) => {
@@ -144,7 +144,8 @@ test('a backend that never answers: the error state and its retry within 20 s; t
 test('a page chunk still pending after the chunk timeout opens the reload dialog', async ({
   page,
 }) => {
-  // SPEC's 120 000 ms, shortened for the test only through the watchdog's window property.
+  // The product's 120 000 ms (docs/product.md, "Constants"), shortened for the test only through
+  // the watchdog's window property.
   await page.addInitScript(
     ([name, ms]) => {
       (window as unknown as Record<string, number>)[name as string] = ms as number;

@@ -1,8 +1,8 @@
 import { expect, test } from './support/test';
 import { localizedPath, messages } from './support/site';
 
-// CONTRACT.md section 8: an unknown URL's HTML already carries the not-found text in the
-// visitor's language, so a client without JavaScript reads it.
+// An unknown URL's HTML already carries the not-found text in the visitor's language, so a client
+// without JavaScript reads it (docs/product.md, "Routes and layouts").
 test.use({ javaScriptEnabled: false });
 
 for (const [locale, acceptLanguage] of [

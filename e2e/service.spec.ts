@@ -6,7 +6,10 @@ import { localizedPath, locales, messages, visit } from './support/site';
 import { expectNoHorizontalScroll } from './support/chrome';
 import { expectNoKeyOrEnglish } from './support/messages';
 
-/** Each app's URL segment (SPEC.md's paths), written out so that a change of lib/site.ts's slugs fails here. */
+/**
+ * Each app's URL segment (the product's published paths), written out so that a change of
+ * lib/site.ts's slugs fails here.
+ */
 const urlSegment = { resident: 'inhabitant', admin: 'admin', crew: 'crew' } as const;
 const apps = Object.keys(urlSegment) as (keyof typeof urlSegment)[];
 const kinds = ['advantage', 'detail'] as const;

@@ -1,7 +1,8 @@
 /**
- * /app/resident and /app/crew (CONTRACT.md section 8): the address the download QR codes encode,
- * sent on by device. Pure functions of the user agent and the language the route handler
- * negotiated (lib/negotiatedLocale.ts, kept out of here: lib/company.ts imports this module).
+ * /app/resident and /app/crew (docs/product.md, "Routes and layouts"): the address the download QR
+ * codes encode, sent on by device. Pure functions of the user agent and the language the route
+ * handler negotiated (lib/negotiatedLocale.ts, kept out of here: lib/company.ts imports this
+ * module).
  *
  * iPadOS 13+ Safari asks for desktop sites by default and then sends a Mac user agent
  * ("Macintosh; Intel Mac OS X"), which a server cannot tell from a real Mac: such a visitor is

@@ -32,7 +32,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('watchChunkLoads', () => {
-  it('SPEC.md section 9: 120 000 ms', () => {
+  it('the chunk load timeout of docs/product.md (constants): 120 000 ms', () => {
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
   });
 
@@ -122,7 +122,7 @@ describe('chunkUrl and the test hook', () => {
     expect(chunkUrl(polyfills, origin)).toBeUndefined();
   });
 
-  it('the timeout is SPEC’s unless a test set the window property', () => {
+  it('the timeout is the product’s 120 000 ms unless a test set the window property', () => {
     expect(chunkTimeoutMs()).toBe(CHUNK_LOAD_TIMEOUT_MS);
     (window as unknown as Record<string, unknown>)[TEST_TIMEOUT_PROPERTY] = 2_000;
     expect(chunkTimeoutMs()).toBe(2_000);

@@ -1,7 +1,7 @@
 /**
- * SPEC.md section 9's chunk load timeout (120 000 ms) for the Turbopack build, which has no such
- * option: a /_next/static script or stylesheet still loading that long after it appeared counts
- * as a failed chunk (the caller opens the chunk-error dialog). No React.
+ * The chunk load timeout (120 000 ms, docs/product.md "Constants") for the Turbopack build, which
+ * has no such option: a /_next/static script or stylesheet still loading that long after it
+ * appeared counts as a failed chunk (the caller opens the chunk-error dialog). No React.
  *
  * "Still loading": neither its load nor its error event was seen, and the browser has no resource
  * timing entry for its URL (entries appear when a response ends, which covers the elements that
@@ -92,7 +92,7 @@ export function watchChunkLoads({
   };
 }
 
-/** The timeout in force: SPEC's, unless a test set the window property to a positive number. */
+/** The timeout in force: 120 000 ms, unless a test set the window property to a positive number. */
 export function chunkTimeoutMs(win: Window = window): number {
   const override = (win as unknown as Record<string, unknown>)[TEST_TIMEOUT_PROPERTY];
   return typeof override === 'number' && override > 0 ? override : CHUNK_LOAD_TIMEOUT_MS;

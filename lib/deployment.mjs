@@ -1,5 +1,6 @@
 /**
- * Which deployment a build is, and the origins it writes into absolute URLs (CONTRACT.md section 7).
+ * Which deployment a build is, and the origins it writes into absolute URLs (docs/deploying.md,
+ * "Which deployment a build is").
  * Plain JS so next.config.mjs can import it: the config resolves it once at build time and inlines the
  * result (SITE_DEPLOYMENT_*), which lib/env.ts reads on the server and in the browser alike.
  *
@@ -139,8 +140,8 @@ export function placeholderFacts(facts, vars = {}) {
 }
 
 /**
- * A declared production build stops while any company fact is a placeholder (CONTRACT.md section 7),
- * naming them; any other build shows placeholders as marked gaps.
+ * A declared production build stops while any company fact is a placeholder (docs/deploying.md,
+ * "Which deployment a build is"), naming them; any other build shows placeholders as marked gaps.
  * @param {unknown} facts the parsed lib/content/companyFacts.json
  * @param {Vars} vars
  * @returns {string[]} one sentence, or none

@@ -123,7 +123,7 @@ const table: Row[] = [
   ],
 ];
 
-describe('resolveDeployment (CONTRACT.md section 7)', () => {
+describe('resolveDeployment (docs/deploying.md, which deployment a build is)', () => {
   test.each(table)('%s', (_name, vars, options, expected) => {
     expect(resolveDeployment(vars, options)).toMatchObject(expected);
   });
@@ -192,7 +192,7 @@ describe('deploymentProblems: what stops a build', () => {
   });
 });
 
-describe('the company facts gate (CONTRACT.md section 7)', () => {
+describe('the company facts gate (docs/deploying.md, the production gate)', () => {
   const facts = {
     $schema: './companyFacts.schema.json',
     _howToEdit: ['a note, not a fact'],

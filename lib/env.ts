@@ -1,8 +1,8 @@
 /**
- * The site's configuration (CONTRACT.md section 2), read in one place.
+ * The site's configuration (README, "Environment variables"), read in one place.
  * NEXT_PUBLIC_* values are inlined at build time, so each is read with a literal
  * `process.env.NAME` expression (a dynamic lookup would not be inlined).
- * The deployment (environment and origins, CONTRACT.md section 7) is decided once by
+ * The deployment (environment and origins, docs/deploying.md) is decided once by
  * lib/deployment.mjs in next.config.mjs and inlined as SITE_DEPLOYMENT_*; outside a Next build
  * (Jest) it is resolved from the variables directly.
  */
@@ -26,7 +26,7 @@ const siteEnv =
   (process.env.SITE_DEPLOYMENT_ENV as SiteEnvironment | undefined) ?? resolved().environment;
 
 export const env = {
-  /** production, preview or development (CONTRACT.md section 7). */
+  /** production, preview or development (docs/deploying.md, "Which deployment a build is"). */
   siteEnv,
   /** Not production: noindex everywhere, robots.txt Disallow: /, delivered TEXT marked as a test. */
   isProduction: siteEnv === 'production',

@@ -1,5 +1,6 @@
 /**
- * FAQ structure and search (SPEC.md sections 2 and 3: an FAQ item is category, question, answer).
+ * FAQ structure and search (docs/product.md, "Routes and layouts": an FAQ item is a category, a
+ * question and an answer).
  * The question and answer texts live in messages (Faq.items.<id>) so they are translated; this
  * module holds the categories, the order of the items and the pure filtering logic.
  */

@@ -13,7 +13,7 @@ export function ogImagePath(locale: Locale, page: MarketingPageId): string {
   return `/og/${locale}/${page}.png`;
 }
 
-/** On this deployment's own origin, so a preview's link shows that preview's card (CONTRACT.md 7). */
+/** On this deployment's own origin, so a preview's link shows its own card (docs/deploying.md). */
 function ogImage(locale: Locale, page: MarketingPageId, alt: string) {
   return {
     url: `${env.deploymentUrl}${ogImagePath(locale, page)}`,

@@ -13,7 +13,7 @@ import {
 } from './site';
 
 describe('customer slugs', () => {
-  it('lists the 15 landing pages of SPEC section 2', () => {
+  it('lists the 15 customer landing pages of docs/product.md (routes)', () => {
     expect(customerSlugs).toHaveLength(15);
   });
 

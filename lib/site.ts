@@ -1,6 +1,6 @@
 /**
- * Site map and constants as plain data (SPEC.md section 2). Pages, menus, the sitemap and the
- * tests all read from here, so a route is added in one place.
+ * Site map and constants as plain data (docs/product.md, "Routes and layouts"). Pages, menus, the
+ * sitemap and the tests all read from here, so a route is added in one place.
  */
 
 /** The three apps of the platform; each has an advantage and a detail page under /service. */
@@ -8,8 +8,8 @@ export const serviceApps = ['resident', 'admin', 'crew'] as const;
 export type ServiceApp = (typeof serviceApps)[number];
 
 /**
- * Each app's segment in its /service URLs. The resident app's is `inhabitant` (SPEC.md's paths,
- * which stay); this is the one place that pairs the two names.
+ * Each app's segment in its /service URLs. The resident app's is `inhabitant` (the product's
+ * published paths, which stay); this is the one place that pairs the two names.
  */
 export const serviceAppSlug = {
   resident: 'inhabitant',
@@ -84,7 +84,7 @@ export function canonicalCustomerSlug(segment: string): CustomerSlug | undefined
   return customerSlugs.find((slug) => slug.toLowerCase() === lower);
 }
 
-/** The advantage pages' second address (SPEC.md section 2). */
+/** The advantage pages' second address (docs/product.md, "Routes and layouts"). */
 export const advantageAliasPath = (app: ServiceApp) =>
   `/service/${serviceAppSlug[app]}/advantage1` as const;
 
@@ -126,7 +126,10 @@ export type Menu = {
   items: readonly MenuItem[];
 };
 
-/** The four top-bar menus of SPEC.md section 2, in order. Labels are in messages under Nav. */
+/**
+ * The four top-bar menus (docs/product.md, "Routes and layouts"), in order. Labels are in messages
+ * under Nav.
+ */
 export const menus: readonly Menu[] = [
   {
     id: 'company',

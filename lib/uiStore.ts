@@ -1,5 +1,6 @@
 /**
- * The site's shared client state (SPEC.md section 3): dialog.ai.
+ * The site's shared client state: dialog.ai, whether the AI request dialog is open (the floating
+ * banner's button opens it: docs/product.md, "What the site is").
  * A tiny external store: components read it with useUiState (components/ui-state) and change
  * it with the functions below, so no state library is needed.
  */

@@ -7,7 +7,7 @@ import { localizedPath } from '@/lib/paths';
 import button from '@/components/ui/button.module.css';
 import styles from '@/components/errors/errors.module.css';
 
-/** A rendering error inside a locale page: translated, with a retry (SPEC.md section 8). */
+/** A rendering error inside a locale page: translated, with a retry (docs/product.md, "Errors"). */
 export default function LocaleError({
   error,
   reset,

@@ -1,7 +1,7 @@
 /**
- * The two presentation animations of SPEC.md section 9, drawn in code on a 1000×1000 logical
- * canvas at 60 fps. Each scene is a pure function of the frame number, so any frame can be drawn
- * (the still frame for reduced motion, or a frame picked by a test).
+ * The two presentation animations (docs/product.md, "Constants"), drawn in code on a 1000×1000
+ * logical canvas at 60 fps. Each scene is a pure function of the frame number, so any frame can be
+ * drawn (the still frame for reduced motion, or a frame picked by a test).
  */
 
 export type Scene = {

@@ -9,7 +9,7 @@ import { localizedPath } from '@/lib/paths';
 
 type ConsentApi = {
   api: ApiClient;
-  /** A 2xx answer the schema rejected: the toast of SPEC.md section 8, as for any other failure. */
+  /** A 2xx answer the schema rejected: the error toast of docs/product.md "Errors", as for any other. */
   notifyMalformed: () => void;
 };
 

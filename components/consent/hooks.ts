@@ -11,7 +11,10 @@ import { agreementPath } from '@/lib/agreement/prefetch';
 import { reportError } from '@/lib/monitoring/report';
 import { useConsentApi } from './ConsentProviders';
 
-/** A 2xx answer whose body does not match CONTRACT.md section 3. */
+/**
+ * A 2xx answer whose body does not match the assumed shapes (docs/product.md, "Consent flow and the
+ * agreement backend").
+ */
 export class MalformedResponseError extends Error {
   constructor(problem: string) {
     super(`Malformed agreement response: ${problem}`);

@@ -41,7 +41,8 @@ export function ChunkErrorDialog() {
     };
     window.addEventListener('error', onError, true);
     window.addEventListener('unhandledrejection', onRejection);
-    // Turbopack has no chunk load timeout: a chunk still pending after SPEC's 120 s is a failure.
+    // Turbopack has no chunk load timeout: a chunk still pending after 120 s is a failure
+    // (docs/product.md, "Errors").
     const stopWatchdog = watchChunkLoads({ timeoutMs: chunkTimeoutMs(), onStalled: open });
     return () => {
       stopWatchdog();

@@ -23,7 +23,7 @@ export type FeedbackContext = {
 
 /** How a form tells the visitor that it is incomplete, failed or was sent. */
 export type FormFeedback = {
-  /** The message dialog's role and width (SPEC.md section 9). */
+  /** The message dialog's role and width (completion: 500 px, docs/product.md "Constants"). */
   dialog: { role: 'dialog' | 'alertdialog'; maxWidth: number };
   invalid: (found: FormikErrors<Record<string, unknown>>, context: FeedbackContext) => void;
   failed: (key: FailureKey, context: FeedbackContext) => void;
@@ -36,7 +36,10 @@ const alertMessage = ({ t }: FeedbackContext, text: string): FeedbackMessage => 
   confirm: t('alert.confirm'),
 });
 
-/** The AI form (SPEC 5): problems in an alert dialog, success handed to the form's owner. */
+/**
+ * The AI form (docs/product.md, "Forms"): problems in an alert dialog, success handed to the form's
+ * owner.
+ */
 const alert: FormFeedback = {
   dialog: { role: 'alertdialog', maxWidth: 420 },
   invalid(found, context) {

@@ -6,9 +6,9 @@ import { adminSiteUrl } from '@/lib/company';
 import styles from './MenuDownloads.module.css';
 
 /**
- * The Services menu's download boxes (SPEC.md section 2): the two apps' store links and the admin
- * site. Rendered on the server and handed to the desktop dropdown and the drawer as a node, so the
- * menus' client code carries no strings or store URLs of its own.
+ * The Services menu's download boxes (docs/product.md, "Routes and layouts"): the two apps' store
+ * links and the admin site. Rendered on the server and handed to the desktop dropdown and the
+ * drawer as a node, so the menus' client code carries no strings or store URLs of its own.
  */
 export async function MenuDownloads() {
   const t = await getTranslations('Service.download');

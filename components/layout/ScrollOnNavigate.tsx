@@ -4,8 +4,9 @@ import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 
 /**
- * SPEC.md section 2: a navigation starts at the top of the new page. Links with a hash are left
- * to the browser, which scrolls smoothly to the target below the fixed top bar (globals.css).
+ * A navigation starts at the top of the new page (docs/product.md, "Routes and layouts"). Links
+ * with a hash are left to the browser, which scrolls smoothly to the target below the fixed top bar
+ * (globals.css).
  */
 export function ScrollOnNavigate() {
   const pathname = usePathname();

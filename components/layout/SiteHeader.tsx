@@ -18,7 +18,8 @@ export async function SiteHeader() {
   const tHeader = await getTranslations('Header');
   const tDownload = await getTranslations('DownloadDialog');
   const menus = navMenus((key) => tNav(key), tItems);
-  // SPEC.md section 2: the Services menu carries the download boxes, in the dropdown and the drawer.
+  // The Services menu carries the download boxes, in the dropdown and the drawer (docs/product.md,
+  // "Routes and layouts").
   const extras = { service: <MenuDownloads /> };
 
   return (

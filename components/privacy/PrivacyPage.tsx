@@ -45,7 +45,10 @@ function PolicyTable({ table, caption }: { table: Table; caption: string }) {
   );
 }
 
-/** The privacy policy (개인정보 처리방침, CONTRACT.md section 8): numbered sections with a contents list. */
+/**
+ * The privacy policy (개인정보 처리방침, docs/product.md "Routes and layouts"): numbered sections with
+ * a contents list.
+ */
 export async function PrivacyPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Privacy' });
   const gap = t('gap');

@@ -7,7 +7,10 @@ import s from './service.module.css';
 
 export type DownloadTarget = 'resident' | 'crew' | 'admin';
 
-/** Download boxes (SPEC.md section 2, services menu): store links per app, the admin site. */
+/**
+ * Download boxes (the Services menu, docs/product.md "Routes and layouts"): store links per app,
+ * the admin site.
+ */
 export async function DownloadBox({ targets }: { targets: readonly DownloadTarget[] }) {
   const t = await getTranslations('Service.download');
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -13,7 +13,7 @@ import s from './service.module.css';
 const steps = ['law', 'window', 'plan', 'moveIn'] as const;
 const costs = ['print', 'transcribe', 'photos', 'deadline', 'residents'] as const;
 
-/** /service: why the product exists (SPEC.md sections 2 and 9). */
+/** /service: why the product exists (docs/product.md, "Routes and layouts"; facts: "Constants"). */
 export async function ServiceWhyPage(_props: { locale: Locale }) {
   const t = await getTranslations('Service');
   const tApps = await getTranslations('ServiceApps');

@@ -24,8 +24,8 @@ export type ScreenMotif =
   | 'stats';
 
 /**
- * Every feature SPEC.md section 1 lists for each app, in its order, with the screen that
- * illustrates it. Texts: ServiceApps.<app>.features.<id>.{title,summary,body}.
+ * Every feature docs/product.md ("What the site is") lists for each app, in its order, with the
+ * screen that illustrates it. Texts: ServiceApps.<app>.features.<id>.{title,summary,body}.
  */
 export const serviceFeatures = {
   resident: [

@@ -15,7 +15,7 @@ export type DialogFrameProps = {
   children: ReactNode;
   /** Beside the heading (Dialog puts its close button there). */
   headerEnd?: ReactNode;
-  /** SPEC.md section 9: download 730, AI request 600, completion 500. */
+  /** Widths of docs/product.md, "Constants": download 730, AI request 600, completion 500. */
   maxWidth?: number;
   /** 'alertdialog' for messages that need an answer (the AI form's alerts). */
   role?: 'dialog' | 'alertdialog';

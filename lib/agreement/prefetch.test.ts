@@ -46,7 +46,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-test('a well-formed agreement comes back parsed, asked for as SPEC.md section 7 says', async () => {
+test('a well-formed agreement comes back parsed, asked for as docs/product.md says', async () => {
   await expect(prefetchAgreement(101, { baseUrl })).resolves.toMatchObject({
     idx: 101,
     constructionName: '채들 리버사이드 2차',

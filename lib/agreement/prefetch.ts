@@ -15,7 +15,8 @@ export type PrefetchOptions = {
  * The server's look at the agreement while it renders the consent page, so the resident on a slow
  * phone reads it before the page's JavaScript has arrived. Only a well-formed agreement comes
  * back; any failure (404, 401, 5xx, network, malformed, timeout) is undefined, and the browser's
- * own call then ends in the state CONTRACT.md section 3 names, with its toast or redirect.
+ * own call then ends in the state docs/product.md ("Consent flow and the agreement backend") names,
+ * with its toast or redirect.
  */
 export async function prefetchAgreement(
   idx: number,

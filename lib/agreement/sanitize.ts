@@ -1,5 +1,6 @@
 /**
- * Operator-written terms HTML → a plain tree of allowlisted elements (CONTRACT.md section 3).
+ * Operator-written terms HTML → a plain tree of allowlisted elements (docs/product.md, "Consent
+ * flow and the agreement backend"; its links: "Limits").
  * Parsed with DOMParser (an inert document: nothing in it runs or loads) and rebuilt from an
  * allowlist, so the result is rendered as React elements and never injected as HTML.
  */

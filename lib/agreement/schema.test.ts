@@ -11,7 +11,7 @@ const valid = {
 };
 
 describe('parseAgreement', () => {
-  it('reads the contract shape into camelCase', () => {
+  it('reads the documented shape into camelCase', () => {
     expect(parseAgreement(valid, 101)).toEqual({
       ok: true,
       value: {

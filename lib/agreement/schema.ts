@@ -1,6 +1,7 @@
 /**
- * The ONE place where agreement responses (CONTRACT.md section 3) are read. Anything that does not
- * match is `{ ok: false }`: the pages show their error state, never an exception.
+ * The ONE place where agreement responses (docs/product.md, "Consent flow and the agreement
+ * backend") are read. Anything that does not match is `{ ok: false }`: the pages show their error
+ * state, never an exception.
  */
 
 export const AGREEMENT_STATUSES = ['WAITING', 'AGREED', 'EXPIRED'] as const;

@@ -226,7 +226,7 @@ describe('error paths', () => {
   });
 });
 
-describe('limits (CONTRACT.md section 9)', () => {
+describe('limits (docs/product.md, Limits)', () => {
   it('gives up after 15 000 ms by default', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(15_000);
     expect(MAX_BODY_BYTES).toBe(256 * 1024);

@@ -1,6 +1,7 @@
 /**
- * The backend API client (SPEC.md sections 7 and 8). Framework-free: the browser-side effects
- * (redirect on 401, the toast) are passed in, so the client is unit-tested without a browser.
+ * The backend API client (docs/product.md, "Consent flow and the agreement backend" and "Errors").
+ * Framework-free: the browser-side effects (redirect on 401, the toast) are passed in, so the
+ * client is unit-tested without a browser.
  */
 import { BodyTooLarge, deadlineSignal, readLimitedText } from './limits';
 
@@ -9,7 +10,7 @@ export type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
 export const NETWORK_ERROR = 'NETWORK_ERROR_HAS_OCCURRED';
 
-/** CONTRACT.md section 9: a request gives up after this long (its body included)… */
+/** A request gives up after this long, its body included (docs/product.md, "Limits")… */
 export const REQUEST_TIMEOUT_MS = 15_000;
 /** …and a body larger than this is not read further: a 2xx is then malformed (undefined). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -64,7 +65,7 @@ export function buildUrl(baseUrl: string, path: string, query?: Query): string {
   return `${normalizeBaseUrl(baseUrl)}${cleanPath}${serializeQuery(query)}`;
 }
 
-/** Every request carries these (SPEC.md section 7). */
+/** Every request carries these (docs/product.md, "Consent flow and the agreement backend"). */
 export const REQUEST_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'application/json',
   Accept: 'application/json',

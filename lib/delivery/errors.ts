@@ -1,7 +1,7 @@
 /** Constants and the error type of delivery, shared by ./index and the lazily loaded ./lambda. */
 
 export const FUNCTION_NAME = 'CREATE-MESSAGE-SLACK';
-/** SPEC.md section 9: cloud call timeout. */
+/** The form delivery timeout, Cognito and Lambda together (docs/product.md, "Constants"). */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 
 export type DeliveryFailure = 'not-configured' | 'timeout' | 'network' | 'function-error' | 'http';

@@ -1,5 +1,5 @@
 /**
- * Form delivery (SPEC.md section 7, CONTRACT.md section 5): one submission is one invocation of
+ * Form delivery (docs/product.md, "The delivered message"): one submission is one invocation of
  * CREATE-MESSAGE-SLACK. This entry is tiny; the AWS SDK lives in ./lambda and is loaded by dynamic
  * import on the first submit only, so it is in no page's first-load JavaScript.
  */

@@ -1,7 +1,8 @@
 /**
- * The forms of SPEC.md section 3: their fields in form order, limits, and how each field appears
- * in the delivered message (CONTRACT.md section 5). Visible labels come from the `Forms.fields`
- * messages; the Korean labels here are for the operations team and never change with the locale.
+ * The forms of docs/product.md ("Forms"): their fields in form order, limits, and how each field
+ * appears in the delivered message ("The delivered message"). Visible labels come from the
+ * `Forms.fields` messages; the Korean labels here are for the operations team and never change with
+ * the locale.
  */
 
 export type FieldKind = 'text' | 'email' | 'phone' | 'textarea' | 'choice';
@@ -57,9 +58,9 @@ export type FormId =
 
 export type FormDefinition = {
   id: FormId;
-  /** CONTRACT 5 title. */
+  /** The delivered message's title (docs/product.md, "The delivered message"). */
   title: '홈페이지 문의' | '아이디어 제안' | '제안 요청' | '매뉴얼 요청';
-  /** CONTRACT 5 type label: names the form or tab. */
+  /** The delivered message's type label: names the form or tab. */
   typeLabel: string;
   fields: readonly FieldDef[];
 };

@@ -1,5 +1,6 @@
 /**
- * The TEXT a form delivers (CONTRACT.md section 5), written for the Korean operations team.
+ * The TEXT a form delivers (docs/product.md, "The delivered message"), written for the Korean
+ * operations team.
  */
 import { formatPhone } from './phone';
 import type { FormDefinition } from './definitions';
@@ -30,7 +31,7 @@ export function createReceiptId(
   return Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('');
 }
 
-/** First-line mark of a TEXT sent from a build that is not production (CONTRACT.md section 7). */
+/** First-line mark of a TEXT sent from a build that is not production (docs/deploying.md). */
 export const PREVIEW_PREFIX = '[미리보기] ';
 
 export function buildMessageText(

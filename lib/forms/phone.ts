@@ -1,7 +1,7 @@
 /**
- * The phone rule of SPEC.md section 5: a Korean mobile number starts with 010, 011, 016, 017, 018
- * or 019, then 3 or 4 digits, then 4 digits. Dashes and spaces the visitor types are ignored.
- * A list of numbers is valid only if every item passes.
+ * The phone rule (docs/product.md, "Forms"): a Korean mobile number starts with 010, 011, 016, 017,
+ * 018 or 019, then 3 or 4 digits, then 4 digits. Dashes and spaces the visitor types are ignored. A
+ * list of numbers is valid only if every item passes.
  */
 
 const MOBILE = /^01[016789]\d{3,4}\d{4}$/;

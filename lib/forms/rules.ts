@@ -8,7 +8,7 @@ import { isValidPhone } from './phone';
 /* eslint-disable @typescript-eslint/no-unused-vars -- declaration merging must repeat yup's type parameters */
 declare module 'yup' {
   interface StringSchema<TType, TContext, TDefault, TFlags> {
-    /** SPEC.md 5 phone rule; an empty value passes (combine with required()). */
+    /** The phone rule (docs/product.md, "Forms"); an empty value passes (use with required()). */
     phone(message?: string): this;
   }
   interface ArraySchema<TIn, TContext, TDefault, TFlags> {

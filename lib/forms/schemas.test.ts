@@ -69,7 +69,7 @@ describe.each(ids)('%s schema', (id) => {
   });
 });
 
-test('field lists match SPEC 3', () => {
+test('field lists match docs/product.md (forms)', () => {
   const names = (id: FormId) => formDefinitions[id].fields.map((f) => f.name);
   expect(names('ai')).toEqual(['name', 'company', 'phone', 'email']);
   expect(names('manual')).toEqual(['name', 'company', 'phone', 'email']);

@@ -1,5 +1,5 @@
 /**
- * One Yup schema per form (SPEC.md section 5). Error messages are keys of `Forms.errors`:
+ * One Yup schema per form (docs/product.md, "Forms"). Error messages are keys of `Forms.errors`:
  * required, email, phone, max, consent.
  */
 import type { AnyObject, ObjectSchema } from 'yup';

@@ -2,7 +2,7 @@ import { buildMessageText, oneLine, quoted } from './message';
 import { formDefinitions } from './definitions';
 import { cleanLines, cleanOneLine } from './visitorText';
 
-/** CONTRACT.md section 9: every Unicode line break. */
+/** Every Unicode line break (docs/product.md, "Limits"). */
 const LINE_BREAKS: [string, string][] = [
   ['LF', '\n'],
   ['CR', '\r'],

@@ -1,5 +1,5 @@
 /**
- * Visitor text before it goes into TEXT (CONTRACT.md section 9). Every step is one linear pass
+ * Visitor text before it goes into TEXT (docs/product.md, "Limits"). Every step is one linear pass
  * (character-class replaces, native trims, index loops): no regex that backtracks over a long run.
  */
 

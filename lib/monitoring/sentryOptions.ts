@@ -1,6 +1,6 @@
 /**
- * Options shared by every Sentry runtime (SPEC.md sections 8 and 9). Imports nothing from Sentry,
- * so reading them costs no bundle bytes.
+ * Options shared by every Sentry runtime (docs/product.md, "Errors" and "Constants"). Imports
+ * nothing from Sentry, so reading them costs no bundle bytes.
  */
 import { release } from '../release.mjs';
 
@@ -33,9 +33,14 @@ export function withoutQuery<E extends { request?: { url?: string } }>(event: E)
 export const sentryOptions = {
   tracesSampleRate: 0.1,
   release,
-  /** production, preview or development, decided at build time (lib/deployment.mjs, CONTRACT.md 7). */
+  /**
+   * production, preview or development, decided at build time (lib/deployment.mjs;
+   * docs/deploying.md, "Which deployment a build is").
+   */
   environment: process.env.SITE_DEPLOYMENT_ENV || 'production',
-  /** The commit Vercel built, when it says (the release stays 0.0.1 as SPEC.md section 9 says). */
+  /**
+   * The commit Vercel built, when it says (the release stays 0.0.1: docs/product.md, "Constants").
+   */
   dist: process.env.SITE_DEPLOYMENT_COMMIT || undefined,
   /** Stale chunks after a deploy (the reload dialog handles them) and client clock skew. */
   ignoreErrors: ['ChunkLoadError', 'RequestTimeTooSkewed'],

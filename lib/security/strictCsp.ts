@@ -1,10 +1,10 @@
 /**
- * The strict Content-Security-Policy of the dynamic pages (CONTRACT.md section 9): `/private/*` and
- * `/sign-in`, the only pages that render backend HTML, are rendered per request anyway, so their
- * `script-src` is a per-request nonce with 'strict-dynamic' instead of the static pages' cached
- * 'unsafe-inline'. Next adds the nonce to its own scripts when the request carries this header;
- * the site's inline scripts are allowed by their hash (the layout they sit in is shared with the
- * static pages, which must not read a per-request nonce).
+ * The strict Content-Security-Policy of the dynamic pages (docs/product.md, "Limits"; SECURITY.md):
+ * `/private/*` and `/sign-in`, the only pages that render backend HTML, are rendered per request
+ * anyway, so their `script-src` is a per-request nonce with 'strict-dynamic' instead of the static
+ * pages' cached 'unsafe-inline'. Next adds the nonce to its own scripts when the request carries
+ * this header; the site's inline scripts are allowed by their hash (the layout they sit in is
+ * shared with the static pages, which must not read a per-request nonce).
  */
 import { contentSecurityPolicy } from '@/lib/securityHeaders.mjs';
 

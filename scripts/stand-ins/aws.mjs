@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Local stand-in of Cognito Identity and Lambda (CONTRACT.md section 4). Dependency-free, bound
- * to 127.0.0.1. What the browser SDK calls:
+ * Local stand-in of Cognito Identity and Lambda (docs/product.md, "Local stand-ins").
+ * Dependency-free, bound to 127.0.0.1. What the browser SDK calls:
  *   POST /  X-Amz-Target: AWSCognitoIdentityService.GetId | .GetCredentialsForIdentity (JSON 1.1)
  *   POST /2015-03-31/functions/{name}/invocations  (Lambda Invoke, REST, SigV4-signed)
  * CORS preflight echoes the requested headers and exposes the Lambda answer headers, for the

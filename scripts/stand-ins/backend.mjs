@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Local stand-in of the agreement backend (CONTRACT.md sections 3 and 4). Dependency-free,
- * bound to 127.0.0.1, CORS for the site's own origins only, Host 127.0.0.1/localhost only
- * (guard.mjs; `--app-port P`, repeatable, names the site's port).
+ * Local stand-in of the agreement backend (docs/product.md, "Consent flow and the agreement
+ * backend" and "Local stand-ins"). Dependency-free, bound to 127.0.0.1, CORS for the site's own
+ * origins only, Host 127.0.0.1/localhost only (guard.mjs; `--app-port P`, repeatable, names the
+ * site's port).
  *
  *   GET /inhabitant/v1/agreement/{idx}        the agreement
  *   GET /inhabitant/v1/agreement/{idx}/terms  its terms (operator HTML)

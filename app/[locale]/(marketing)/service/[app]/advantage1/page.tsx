@@ -1,2 +1,3 @@
-// SPEC.md section 2: /service/*/advantage1 is the same page; its canonical link names /advantage.
+// /service/*/advantage1 is the same page (docs/product.md, "Routes and layouts"); its canonical
+// link names /advantage.
 export { default, generateMetadata } from '../advantage/page';
