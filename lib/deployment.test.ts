@@ -266,9 +266,11 @@ describe('the company facts gate (CONTRACT.md section 7)', () => {
         'links.crewAppStore',
         'figures.perHousehold',
         'privacy.officerEmail',
+        'privacy.enquiryRetentionMonths',
+        'privacy.departmentName',
       ]),
     );
-    expect(placeholderFacts(all)).toHaveLength(24);
+    expect(placeholderFacts(all)).toHaveLength(29);
   });
 });
 

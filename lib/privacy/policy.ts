@@ -1,6 +1,8 @@
 /**
- * Parts of the privacy policy (/privacy) that are not translations. The privacy officer and the
- * effective date are company facts (lib/content/companyFacts.json, read through lib/company.ts).
+ * Parts of the privacy policy (/privacy) that are not translations. The privacy officer, the
+ * complaints department, the effective dates and the enquiry retention period are company facts
+ * (lib/content/companyFacts.json, read through lib/company.ts and ./retention.ts); what the site
+ * stores in the browser is ./storageInventory.ts. docs/privacy.md says how the parts fit.
  */
 
 /**
@@ -18,6 +20,7 @@ export const privacyRemedies = [
 export const privacySections = [
   'purpose',
   'items',
+  'autoItems',
   'retention',
   'destruction',
   'thirdParty',
@@ -32,3 +35,54 @@ export const privacySections = [
   'changes',
 ] as const;
 export type PrivacySection = (typeof privacySections)[number];
+
+/**
+ * Recipients of personal information abroad (PIPA art. 28-8; section "overseas"), in the order
+ * the policy lists them. Entity names and privacy pages are the vendors' own published ones; the
+ * other particulars are in messages under Privacy.sections.overseas.recipients.<id>.
+ */
+export const overseasRecipients = [
+  {
+    id: 'slack',
+    entity: 'Slack Technologies, LLC',
+    privacyUrl: 'https://slack.com/trust/privacy/privacy-policy',
+  },
+  { id: 'vercel', entity: 'Vercel Inc.', privacyUrl: 'https://vercel.com/legal/privacy-policy' },
+  {
+    id: 'sentry',
+    entity: 'Functional Software, Inc. (Sentry)',
+    privacyUrl: 'https://sentry.io/privacy/',
+  },
+] as const;
+
+/** The particulars art. 28-8(2) asks for, in the order each recipient shows them. */
+export const overseasParticulars = [
+  'country',
+  'items',
+  'when',
+  'purpose',
+  'retention',
+  'refuse',
+  'basis',
+] as const;
+
+/**
+ * Rows of the policy's table of items (section "items"): one per form, the proposal and
+ * partnership forms together (they ask the same). The idea form is the one the locale shows
+ * (the Korean page also asks for the name: components/forms/PageForm.tsx).
+ */
+export const policyFormRows = [
+  ['ai'],
+  ['manual'],
+  ['manualLab'],
+  ['resident'],
+  ['admin'],
+  ['proposal', 'partnership'],
+  ['idea'],
+] as const;
+
+/** Versions of the policy, newest first, with the company fact holding each one's effective date. */
+export const policyVersions = [
+  { id: 'v2', dateFact: 'effectiveDate' },
+  { id: 'v1', dateFact: 'previousEffectiveDate' },
+] as const;
