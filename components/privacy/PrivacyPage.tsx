@@ -220,7 +220,10 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
                       value: (
                         <a href={recipient.privacyUrl} target="_blank" rel="noopener noreferrer">
                           {t('sections.overseas.contact')}
-                          <span className="visually-hidden"> {tf('newTab')}</span>
+                          <span className="visually-hidden">
+                            {' '}
+                            ({recipient.entity}) {tf('newTab')}
+                          </span>
                         </a>
                       ),
                     },
