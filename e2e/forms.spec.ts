@@ -600,8 +600,11 @@ test('the content counter follows the typed text and the limit', async ({ page }
 
 test('the privacy text can be read from the consent box', async ({ page }) => {
   const f = await pageForm(page, '/company/download');
-  await f.getByText(F.privacyShow).click();
-  await expect(f.getByText(F.privacyPurpose)).toBeVisible();
+  // The essentials without a click; the legal details fold away.
+  await expect(f.getByText(F.consent.purpose.manual)).toBeVisible();
+  await expect(f.getByText(F.consent.details[1]!)).toBeHidden();
+  await f.getByText(F.consent.more).click();
+  await expect(f.getByText(F.consent.details[1]!)).toBeVisible();
   expect(await f.evaluate((el) => (el as HTMLFormElement).noValidate)).toBe(true);
 });
 
@@ -613,7 +616,7 @@ test.describe('forms with their errors shown pass axe (WCAG 2.2 AA)', () => {
     const f = await pageForm(page, '/contact/idea');
     await submit(f).click();
     await expect(f.getByText(F.errors.required, { exact: true }).first()).toBeVisible();
-    await f.getByText(F.privacyShow).click();
+    await f.getByText(F.consent.more).click();
     expect(
       (await new AxeBuilder({ page }).include('main form').withTags(tags).analyze()).violations,
     ).toEqual([]);

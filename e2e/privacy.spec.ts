@@ -1,5 +1,13 @@
 import { expect, test, type Page } from './support/test';
-import { privacyRemedies, privacySections } from '../lib/privacy';
+import {
+  overseasParticulars,
+  overseasRecipients,
+  policyFormRows,
+  policyVersions,
+  privacyRemedies,
+  privacySections,
+} from '../lib/privacy/policy';
+import { networkDestinations, storageInventory } from '../lib/privacy/storageInventory';
 import { skipVideoDialog } from './support/chrome';
 import { locales, localizedPath, messages, type Locale } from './support/site';
 
@@ -33,19 +41,47 @@ for (const locale of locales) {
         `#privacy-${id}`,
       );
     }
-    // What each form collects: one row per form, the overseas transfer names Slack.
-    await expect(main.getByRole('table').first().getByRole('row')).toHaveCount(
-      P.sections.items.rows.length + 1,
-    );
-    await expect(main.locator('#privacy-overseas')).toContainText('Slack Technologies, LLC');
+    // What each form collects: one row per form (from the form definitions).
+    const items = main.locator('#privacy-items table');
+    await expect(items.getByRole('row')).toHaveCount(policyFormRows.length + 1);
+    await expect(items).toContainText(m.Forms.consent.purpose.partnership);
+    // Every recipient abroad with every particular PIPA art. 28-8(2) asks for.
+    for (const recipient of overseasRecipients) {
+      const block = main.locator(`#privacy-overseas-${recipient.id}`);
+      await expect(block.getByRole('heading', { level: 3 })).toHaveText(recipient.entity);
+      await expect(block.getByRole('link', { name: P.sections.overseas.contact })).toHaveAttribute(
+        'href',
+        recipient.privacyUrl,
+      );
+      for (const key of overseasParticulars)
+        await expect(
+          block.getByText(P.sections.overseas.labels[key], { exact: true }),
+        ).toBeVisible();
+    }
+    // This build has no Sentry DSN: the policy says error reporting is off.
+    await expect(main.getByText(P.sections.overseas.sentryOff)).toBeVisible();
     await expect(main.locator('#privacy-entrustment')).toContainText('ap-northeast-2');
+    // Every item of the storage inventory, and where the browser sends requests.
+    const storage = main.locator('#privacy-cookies table');
+    await expect(storage.getByRole('row')).toHaveCount(storageInventory.length + 1);
+    for (const item of storageInventory) await expect(storage).toContainText(item.name);
+    for (const id of networkDestinations)
+      await expect(main.locator('#privacy-cookies')).toContainText(P.destinations[id]);
+    // The Korean text prevails; the change history shows both versions, the first one readable.
+    await expect(main.getByText(P.language)).toBeVisible();
+    const history = main.locator('#privacy-changes table').first();
+    for (const version of policyVersions) await expect(history).toContainText(version.id);
+    await main.getByText(P.sections.changes.showV1).click();
+    await expect(
+      main.getByText(messages[locale].PrivacyV1.sections.cookies.paragraphs[0]!),
+    ).toBeVisible();
     // Facts the company has not confirmed are visible, marked gaps: never a made-up value.
     const gaps = main.locator('[data-placeholder]');
-    expect(await gaps.count()).toBeGreaterThanOrEqual(5);
+    expect(await gaps.count()).toBeGreaterThanOrEqual(10);
     await expect(gaps.first()).toHaveText(P.gap);
-    await expect(main.locator('#privacy-officer [data-placeholder]')).toHaveCount(4);
+    await expect(main.locator('#privacy-officer [data-placeholder]')).toHaveCount(7);
     await expect(main.getByText(P.gapNote)).toBeVisible();
-    await expect(main).not.toContainText(/000-00|홍길동|\.example/);
+    await expect(main).not.toContainText(/000-00|홍길동|\.example|개인정보 보호팀|Privacy team/);
     for (const body of privacyRemedies) {
       await expect(main.getByRole('link', { name: body.phone, exact: true })).toHaveAttribute(
         'href',
@@ -80,14 +116,17 @@ test.describe('consent text of the forms', () => {
     ['en', '/contact/proposal'],
     ['vi', '/contact/alliance'],
   ] as const) {
-    test(`${locale} ${path}: the consent box links to the policy; the checkbox keeps its own name`, async ({
+    test(`${locale} ${path}: the consent box links to the policy; the checkbox says it is required`, async ({
       page,
     }) => {
       const F = messages[locale].Forms;
       await page.goto(localizedPath(locale, path));
       const form = page.getByRole('main').locator('form');
       await expect(
-        form.getByRole('checkbox', { name: F.privacyConsent, exact: true }),
+        form.getByRole('checkbox', {
+          name: `${F.privacyConsent} ${F.consentRequired}`,
+          exact: true,
+        }),
       ).toBeVisible();
       const link = form.getByRole('link', { name: new RegExp(`^${F.privacyLink}`) });
       await expect(link).toHaveAttribute('href', localizedPath(locale, '/privacy'));
@@ -101,7 +140,10 @@ test.describe('consent text of the forms', () => {
     await page.getByRole('button', { name: en.AiBanner.open, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: en.AiDialog.title });
     await expect(
-      dialog.getByRole('checkbox', { name: en.Forms.privacyConsent, exact: true }),
+      dialog.getByRole('checkbox', {
+        name: `${en.Forms.privacyConsent} ${en.Forms.consentRequired}`,
+        exact: true,
+      }),
     ).toBeVisible();
     await expect(
       dialog.getByRole('link', { name: new RegExp(`^${en.Forms.privacyLink}`) }),

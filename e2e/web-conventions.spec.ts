@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { privacyRemedies } from '../lib/privacy';
+import { privacyRemedies } from '../lib/privacy/policy';
 import { APPLE_TOUCH_ICON, MANIFEST } from '../lib/rootMetadata';
 
 /** Width and height of a PNG, from its IHDR chunk. */

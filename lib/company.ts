@@ -36,7 +36,10 @@ export function companyDetails(locale: Locale) {
 }
 export type CompanyDetails = ReturnType<typeof companyDetails>;
 
-/** The privacy officer and the policy's effective date (ISO yyyy-mm-dd); undefined while placeholders. */
+/**
+ * The privacy officer, the complaints department and the effective dates (ISO yyyy-mm-dd) of the
+ * policy and of its previous version; each undefined while a placeholder.
+ */
 export function privacyFacts(locale: Locale) {
   const p = facts.privacy;
   return {
@@ -46,7 +49,13 @@ export function privacyFacts(locale: Locale) {
       email: confirmedValue(p.officerEmail),
       phone: confirmedValue(p.officerPhone),
     },
+    department: {
+      name: localized(p.departmentName, locale),
+      email: confirmedValue(p.departmentEmail),
+      phone: confirmedValue(p.departmentPhone),
+    },
     effectiveDate: confirmedValue(p.effectiveDate),
+    previousEffectiveDate: confirmedValue(p.previousEffectiveDate),
   };
 }
 

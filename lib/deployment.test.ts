@@ -266,9 +266,11 @@ describe('the company facts gate (docs/deploying.md, the production gate)', () =
         'links.crewAppStore',
         'figures.perHousehold',
         'privacy.officerEmail',
+        'privacy.enquiryRetentionMonths',
+        'privacy.departmentName',
       ]),
     );
-    expect(placeholderFacts(all)).toHaveLength(24);
+    expect(placeholderFacts(all)).toHaveLength(29);
   });
 });
 

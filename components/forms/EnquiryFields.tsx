@@ -1,7 +1,8 @@
 import type { FormikProps } from 'formik';
 import type { FormDefinition } from '@/lib/forms/definitions';
 import { formatPhone } from '@/lib/forms/phone';
-import { ChoiceField, ConsentField, FormGrid, TextField } from './Fields';
+import { ChoiceField, FormGrid, TextField } from './Fields';
+import { ConsentField } from './ConsentField';
 
 type Values = Record<string, string | boolean>;
 
@@ -48,6 +49,7 @@ export function EnquiryFields({
       })}
       <ConsentField
         id={fieldId('consent')}
+        definition={definition}
         checked={values.consent === true}
         error={shownError('consent')}
         onChange={formik.handleChange}

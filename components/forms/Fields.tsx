@@ -2,8 +2,6 @@
 
 import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
-import { marketingPages } from '@/lib/site';
 import type { FieldDef } from '@/lib/forms/definitions';
 import styles from './forms.module.css';
 
@@ -17,7 +15,7 @@ type FieldProps = {
   onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 };
 
-function ErrorText({ id, error }: { id: string; error?: string }) {
+export function ErrorText({ id, error }: { id: string; error?: string }) {
   return error ? (
     <p id={id} className={styles.error}>
       {error}
@@ -111,55 +109,6 @@ export function ChoiceField({ field, id, value, error, onChange, onBlur }: Field
       </div>
       <ErrorText id={errorId} error={error} />
     </fieldset>
-  );
-}
-
-/** The privacy-consent checkbox with a disclosure holding the privacy text. */
-export function ConsentField({
-  id,
-  checked,
-  error,
-  onChange,
-  onBlur,
-}: {
-  id: string;
-  checked: boolean;
-  error?: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
-}) {
-  const t = useTranslations('Forms');
-  const errorId = `${id}-error`;
-  return (
-    <div className={`${styles.consentBox} ${styles.wide}`}>
-      <label className={styles.consent} htmlFor={id}>
-        <input
-          type="checkbox"
-          id={id}
-          name="consent"
-          checked={checked}
-          onChange={onChange}
-          onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <span>{t('privacyConsent')}</span>
-      </label>
-      <details className={styles.privacy}>
-        <summary>{t('privacyShow')}</summary>
-        <ul aria-label={t('privacyTitle')}>
-          <li>{t('privacyItems')}</li>
-          <li>{t('privacyPurpose')}</li>
-          <li>{t('privacyRetention')}</li>
-          <li>{t('privacyRefuse')}</li>
-        </ul>
-      </details>
-      <Link href={marketingPages.privacy} className={styles.privacyLink} target="_blank">
-        {t('privacyLink')}
-        <span className="visually-hidden"> {t('newTab')}</span>
-      </Link>
-      <ErrorText id={errorId} error={error} />
-    </div>
   );
 }
 

@@ -1,13 +1,27 @@
-import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
 import { privacyFacts } from '@/lib/company';
-import { privacyRemedies, privacySections, type PrivacySection } from '@/lib/privacy';
+import { formDefinitions, type FieldLabelKey, type FormId } from '@/lib/forms/definitions';
+import { consentItems, itemMessageKey, purposeKey } from '@/lib/forms/consentItems';
+import { browserDsn, serverDsn } from '@/lib/monitoring/sentryOptions';
+import {
+  overseasParticulars,
+  overseasRecipients,
+  policyFormRows,
+  policyVersions,
+  privacyRemedies,
+  privacySections,
+  type PrivacySection,
+} from '@/lib/privacy/policy';
+import { enquiryRetentionMonths } from '@/lib/privacy/retention';
+import { networkDestinations, storageInventory } from '@/lib/privacy/storageInventory';
 import { telHref } from '@/lib/tel';
 import styles from './PrivacyPage.module.css';
 
-type Table = { head: string[]; rows: string[][] };
+type Table = { head: string[]; rows: { key: string; cells: ReactNode[] }[] };
 
 function PolicyTable({ table, caption }: { table: Table; caption: string }) {
   return (
@@ -25,8 +39,8 @@ function PolicyTable({ table, caption }: { table: Table; caption: string }) {
         </thead>
         <tbody>
           {table.rows.map((row) => (
-            <tr key={row[0]}>
-              {row.map((cell, index) =>
+            <tr key={row.key}>
+              {row.cells.map((cell, index) =>
                 index === 0 ? (
                   <th key={index} scope="row">
                     {cell}
@@ -45,64 +59,208 @@ function PolicyTable({ table, caption }: { table: Table; caption: string }) {
   );
 }
 
+/** Rows of strings as the messages hold them (the first cell names the row). */
+const stringRows = (rows: string[][]) => rows.map((cells) => ({ key: cells[0]!, cells }));
+
+function ContactList({ rows }: { rows: { key: string; label: string; value: ReactNode }[] }) {
+  return (
+    <dl className={styles.contact}>
+      {rows.map((row) => (
+        <div key={row.key} className={styles.contactRow}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
- * The privacy policy (개인정보 처리방침, docs/product.md "Routes and layouts"): numbered sections with
- * a contents list.
+ * The privacy policy (개인정보 처리방침, docs/privacy.md): numbered sections with a contents list.
+ * The items per form come from the form definitions, the browser storage table from
+ * lib/privacy/storageInventory.ts, so neither can drift from what the site does.
  */
 export async function PrivacyPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Privacy' });
+  const tf = await getTranslations({ locale, namespace: 'Forms' });
+  const previous = (await getMessages({ locale })).PrivacyV1.sections as Record<string, V1Section>;
   const gap = t('gap');
+  const gapNode = <PlaceholderGap label={gap} />;
   const title = (id: PrivacySection) => t(`sections.${id}.title`);
   const paragraphs = (id: PrivacySection) => t.raw(`sections.${id}.paragraphs`) as string[];
-  const table = (id: 'items' | 'entrustment'): Table => ({
-    head: t.raw(`sections.${id}.head`) as string[],
-    rows: t.raw(`sections.${id}.rows`) as string[][],
-  });
-  const { officer: officerFacts, effectiveDate } = privacyFacts(locale);
-  const effective = effectiveDate
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Seoul' }).format(
-        new Date(`${effectiveDate}T00:00:00+09:00`),
-      )
-    : null;
-  const officer = [
-    ['name', officerFacts.name],
-    ['position', officerFacts.position],
-    ['email', officerFacts.email],
-    ['phone', officerFacts.phone],
-  ] as const;
-  const hasGap = !effective || officer.some(([, value]) => !value);
+  const facts = privacyFacts(locale);
+  const formatDate = (iso: string | undefined) =>
+    iso
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Seoul' }).format(
+          new Date(`${iso}T00:00:00+09:00`),
+        )
+      : null;
+  const effective = formatDate(facts.effectiveDate);
+  const period = () =>
+    enquiryRetentionMonths ? t('months', { count: enquiryRetentionMonths }) : gapNode;
+  const factValue = (key: string, value: string | undefined) =>
+    !value ? (
+      gapNode
+    ) : key === 'email' ? (
+      <a href={`mailto:${value}`}>{value}</a>
+    ) : key === 'phone' ? (
+      <a href={telHref(value)}>{value}</a>
+    ) : (
+      value
+    );
+  const officer = (['name', 'position', 'email', 'phone'] as const).map((key) => ({
+    key,
+    label: t(`sections.officer.${key}`),
+    value: factValue(key, facts.officer[key]),
+  }));
+  const department = (['name', 'email', 'phone'] as const).map((key) => ({
+    key,
+    label: t(`sections.officer.${key === 'name' ? 'department' : key}`),
+    value: factValue(key, facts.department[key]),
+  }));
+  const hasGap =
+    !effective ||
+    !enquiryRetentionMonths ||
+    !facts.previousEffectiveDate ||
+    [...Object.values(facts.officer), ...Object.values(facts.department)].some((value) => !value);
+  const sentryOn = Boolean(browserDsn || serverDsn());
+
+  function itemsTable(): Table {
+    const label = (key: FieldLabelKey) => tf(itemMessageKey(key));
+    const none = t('sections.items.none');
+    return {
+      head: t.raw('sections.items.head') as string[],
+      rows: policyFormRows.map((ids) => {
+        const first: FormId = ids[0] === 'idea' && locale === 'ko' ? 'ideaWithName' : ids[0];
+        const { required, optional } = consentItems(formDefinitions[first]);
+        return {
+          key: ids[0],
+          cells: [
+            t(`sections.items.forms.${ids[0]}`),
+            required.map(label).join(', '),
+            optional.length ? optional.map(label).join(', ') : none,
+            ids.map((id) => tf(`consent.purpose.${purposeKey(id)}`)).join(' / '),
+          ],
+        };
+      }),
+    };
+  }
+
+  function storageTable(): Table {
+    return {
+      head: t.raw('sections.cookies.head') as string[],
+      rows: storageInventory.map((item) => ({
+        key: item.id,
+        cells: [
+          <code key="name">{item.name}</code>,
+          t(`sections.cookies.areas.${item.area}`),
+          t(`storage.${item.id}.purpose`),
+          t(`storage.${item.id}.lifetime`),
+          t(`sections.cookies.sent.${item.sentTo}`),
+        ],
+      })),
+    };
+  }
 
   function extra(id: PrivacySection) {
     switch (id) {
       case 'items':
         return (
           <>
-            <PolicyTable table={table('items')} caption={title('items')} />
+            <PolicyTable table={itemsTable()} caption={title('items')} />
             <p>{t('sections.items.auto')}</p>
           </>
         );
-      case 'entrustment':
-        return <PolicyTable table={table('entrustment')} caption={title('entrustment')} />;
-      case 'officer':
+      case 'autoItems':
         return (
-          <dl className={styles.contact}>
-            {officer.map(([key, value]) => (
-              <div key={key} className={styles.contactRow}>
-                <dt>{t(`sections.officer.${key}`)}</dt>
-                <dd>
-                  {!value ? (
-                    <PlaceholderGap label={gap} />
-                  ) : key === 'email' ? (
-                    <a href={`mailto:${value}`}>{value}</a>
-                  ) : key === 'phone' ? (
-                    <a href={telHref(value)}>{value}</a>
-                  ) : (
-                    value
-                  )}
-                </dd>
+          <PolicyTable
+            table={{
+              head: t.raw('sections.autoItems.head') as string[],
+              rows: stringRows(t.raw('sections.autoItems.rows') as string[][]),
+            }}
+            caption={title('autoItems')}
+          />
+        );
+      case 'retention':
+        return (
+          <ul className={styles.list}>
+            {(['enquiries', 'logs', 'errors', 'browser', 'identity'] as const).map((key) => (
+              <li key={key}>{t.rich(`sections.retention.rows.${key}`, { period })}</li>
+            ))}
+          </ul>
+        );
+      case 'entrustment':
+        return (
+          <PolicyTable
+            table={{
+              head: t.raw('sections.entrustment.head') as string[],
+              rows: stringRows(t.raw('sections.entrustment.rows') as string[][]),
+            }}
+            caption={title('entrustment')}
+          />
+        );
+      case 'overseas':
+        return (
+          <>
+            <p className={styles.status} data-sentry={sentryOn ? 'on' : 'off'}>
+              {t(sentryOn ? 'sections.overseas.sentryOn' : 'sections.overseas.sentryOff')}
+            </p>
+            {overseasRecipients.map((recipient) => (
+              <div
+                key={recipient.id}
+                className={styles.recipient}
+                id={`privacy-overseas-${recipient.id}`}
+              >
+                <h3 className={styles.subTitle}>{recipient.entity}</h3>
+                <ContactList
+                  rows={[
+                    {
+                      key: 'contact',
+                      label: t('sections.overseas.labels.contact'),
+                      value: (
+                        <a href={recipient.privacyUrl} target="_blank" rel="noopener noreferrer">
+                          {t('sections.overseas.contact')}
+                          <span className="visually-hidden">
+                            {' '}
+                            ({recipient.entity}) {tf('newTab')}
+                          </span>
+                        </a>
+                      ),
+                    },
+                    ...overseasParticulars.map((key) => ({
+                      key,
+                      label: t(`sections.overseas.labels.${key}`),
+                      value: t.rich(`sections.overseas.recipients.${recipient.id}.${key}`, {
+                        period,
+                      }),
+                    })),
+                  ]}
+                />
               </div>
             ))}
-          </dl>
+          </>
+        );
+      case 'officer':
+        return (
+          <>
+            <h3 className={styles.subTitle}>{t('sections.officer.officerTitle')}</h3>
+            <ContactList rows={officer} />
+            <h3 className={styles.subTitle}>{t('sections.officer.departmentTitle')}</h3>
+            <ContactList rows={department} />
+          </>
+        );
+      case 'cookies':
+        return (
+          <>
+            <PolicyTable table={storageTable()} caption={title('cookies')} />
+            <h3 className={styles.subTitle}>{t('sections.cookies.destinationsTitle')}</h3>
+            <ul className={styles.list}>
+              {networkDestinations.map((destination) => (
+                <li key={destination}>{t(`destinations.${destination}`)}</li>
+              ))}
+            </ul>
+            <p>{t('sections.cookies.refuse')}</p>
+          </>
         );
       case 'remedies':
         return (
@@ -118,6 +276,29 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
             ))}
           </ul>
         );
+      case 'changes':
+        return (
+          <>
+            <PolicyTable
+              table={{
+                head: t.raw('sections.changes.head') as string[],
+                rows: policyVersions.map((version) => ({
+                  key: version.id,
+                  cells: [
+                    version.id,
+                    formatDate(facts[version.dateFact]) ?? gapNode,
+                    t(`sections.changes.${version.id}`),
+                  ],
+                })),
+              }}
+              caption={title('changes')}
+            />
+            <details className={styles.history}>
+              <summary>{t('sections.changes.showV1')}</summary>
+              <PreviousVersion sections={previous} />
+            </details>
+          </>
+        );
       default:
         return null;
     }
@@ -128,10 +309,13 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
       <div className={styles.layout}>
         <div className={styles.summary}>
           <p className={styles.effective}>
-            <span className={styles.effectiveLabel}>{t('effective')}</span>{' '}
-            {effective ?? <PlaceholderGap label={gap} />}
+            <span className={styles.effectiveLabel}>{t('effective')}</span> {effective ?? gapNode}
+            <span className={styles.version}>
+              {t('version')} {policyVersions[0].id}
+            </span>
           </p>
           <p>{t('intro')}</p>
+          <p lang={locale}>{t('language')}</p>
           {hasGap && <p className={styles.gapNote}>{t('gapNote')}</p>}
         </div>
         <nav aria-labelledby="privacy-toc" className={styles.toc}>
@@ -166,5 +350,38 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
         </div>
       </div>
     </PageScaffold>
+  );
+}
+
+type V1Section = {
+  title: string;
+  paragraphs: string[];
+  head?: string[];
+  rows?: string[][];
+  auto?: string;
+};
+
+/** Version 1 of the policy, as it was published (messages `PrivacyV1`), for the change history. */
+function PreviousVersion({ sections }: { sections: Record<string, V1Section> }) {
+  return (
+    <div className={styles.previous}>
+      {Object.entries(sections).map(([id, section], index) => (
+        <div key={id}>
+          <h3 className={styles.subTitle}>
+            {index + 1}. {section.title}
+          </h3>
+          {section.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+          {section.head && section.rows && (
+            <PolicyTable
+              table={{ head: section.head, rows: stringRows(section.rows) }}
+              caption={section.title}
+            />
+          )}
+          {section.auto && <p>{section.auto}</p>}
+        </div>
+      ))}
+    </div>
   );
 }
