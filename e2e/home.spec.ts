@@ -390,6 +390,37 @@ test.describe('home page', () => {
     await expect(section.locator('[role="tabpanel"]')).toHaveCount(3);
   });
 
+  test("contact section: the other audiences' forms are rendered when their tab is chosen, and kept", async ({
+    page,
+    request,
+  }) => {
+    // Not in the server's HTML: one form, the residents'.
+    const html = await (await request.get('/ko')).text();
+    const contact = html.slice(html.indexOf('id="contact"'));
+    expect(contact.match(/<form/g)).toHaveLength(1);
+
+    await page.goto('/ko#contact');
+    await pageHydratedAndIdle(page);
+    const section = page.locator('section#contact');
+    const tabs = section.getByRole('tab');
+    // Every tab controls an element that is there, shown or not.
+    for (const tab of await tabs.all()) {
+      const controlled = await tab.getAttribute('aria-controls');
+      await expect(page.locator(`[id="${controlled}"][role="tabpanel"]`)).toHaveCount(1);
+    }
+    await expect(section.locator('form')).toHaveCount(1);
+    await tabs.nth(1).click();
+    const admin = section.getByRole('tabpanel', { name: ko.Home.contactTabs.admin });
+    await expect(admin.locator('form')).toBeVisible();
+    const name = admin.getByLabel(ko.Forms.fields.name, { exact: true });
+    await name.fill('김채들');
+    // Back and forth: what was typed in a panel shown before is still there.
+    await tabs.nth(0).click();
+    await tabs.nth(1).click();
+    await expect(name).toHaveValue('김채들');
+    await expect(section.locator('form')).toHaveCount(2);
+  });
+
   test('floating buttons: admin site, proposal page and the contact section', async ({ page }) => {
     await page.goto('/ko');
     const floating = page.getByRole('navigation', { name: ko.Home.floating.label });

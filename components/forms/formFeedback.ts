@@ -1,6 +1,7 @@
 import type { FormikErrors } from 'formik';
 import type { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
+import { afterNextPaint } from '@/lib/afterNextPaint';
 import type { FieldDef } from '@/lib/forms/definitions';
 
 export type FailureKey = 'generic' | 'timeout' | 'notConfigured';
@@ -69,14 +70,15 @@ const toastFeedback: FormFeedback = {
   dialog: { role: 'dialog', maxWidth: 500 },
   invalid(found, { t, fields, label, focusField }) {
     const first = fields.find((field) => found[field.name]);
-    if (first) {
-      const message = found[first.name] === 'required' ? 'toast.missing' : 'toast.invalid';
-      toast.error(t(message, { field: label(first.name) }));
-      focusField(first.name);
-    } else {
-      toast.error(t('toast.consent'));
-      focusField('consent');
-    }
+    const text = first
+      ? t(found[first.name] === 'required' ? 'toast.missing' : 'toast.invalid', {
+          field: label(first.name),
+        })
+      : t('toast.consent');
+    focusField(first ? first.name : 'consent');
+    // The errors and the focus are the answer to the click; the toast (sonner renders it and
+    // measures its height, a layout of its own) follows a frame later.
+    afterNextPaint(() => toast.error(text));
   },
   failed: (key, { t, showFailure }) => showFailure(t(`failure.${key}`)),
   succeeded: ({ t, showMessage }) =>

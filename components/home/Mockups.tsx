@@ -1,3 +1,4 @@
+import { RenderWhenNear } from '@/components/ui/RenderWhenNear';
 import styles from './Mockups.module.css';
 
 const tones = ['red', 'amber', 'mint', 'blue'] as const;
@@ -8,7 +9,10 @@ export type MockupRow = Omit<Row, 'tone'>;
 export const mockupRows = (rows: MockupRow[]): Row[] =>
   rows.map((row, i) => ({ ...row, tone: tones[i % tones.length]! }));
 
-/** A phone with an app screen drawn in CSS: a title bar, a summary card and rows. Decorative. */
+/**
+ * A phone with an app screen drawn in CSS: a title bar, a summary card and rows. Decorative: the
+ * screen is drawn when the phone comes near the viewport.
+ */
 export function PhoneMockup({
   title,
   summary,
@@ -21,7 +25,7 @@ export function PhoneMockup({
   accent?: 'blue' | 'mint' | 'dark';
 }) {
   return (
-    <div className={`${styles.phone} ${styles[accent]}`} aria-hidden="true">
+    <RenderWhenNear className={`${styles.phone} ${styles[accent]}`}>
       <div className={styles.notch} />
       <div className={styles.screen}>
         <div className={styles.appBar}>
@@ -47,11 +51,14 @@ export function PhoneMockup({
         </ul>
         <div className={styles.fab}>+</div>
       </div>
-    </div>
+    </RenderWhenNear>
   );
 }
 
-/** The admin web page drawn in CSS: sidebar, KPI tiles, a bar chart and a table. Decorative. */
+/**
+ * The admin web page drawn in CSS: sidebar, KPI tiles, a bar chart and a table. Decorative: drawn
+ * when it comes near the viewport.
+ */
 export function BrowserMockup({
   title,
   kpis,
@@ -63,7 +70,7 @@ export function BrowserMockup({
 }) {
   const bars = [42, 68, 55, 80, 62, 90, 74];
   return (
-    <div className={styles.browser} aria-hidden="true">
+    <RenderWhenNear className={styles.browser!}>
       <div className={styles.browserBar}>
         <span />
         <span />
@@ -102,6 +109,6 @@ export function BrowserMockup({
           </ul>
         </div>
       </div>
-    </div>
+    </RenderWhenNear>
   );
 }

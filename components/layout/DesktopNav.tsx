@@ -11,7 +11,7 @@ import styles from './SiteHeader.module.css';
  * Desktop menus as disclosure buttons (aria-expanded): click, Enter or Space opens a menu, hovering
  * opens it too, ArrowDown moves into it, Escape closes it and returns focus to its button, and
  * focus or a click leaving the menu closes it. `extras`: server-rendered content shown beside a
- * menu's links (the Services menu's download boxes).
+ * menu's links (the Services menu's download boxes), rendered from the menu's first opening on.
  */
 export function DesktopNav({
   menus,
@@ -23,6 +23,9 @@ export function DesktopNav({
   extras?: NavMenuExtras;
 }) {
   const [open, setOpen] = useState<string | null>(null);
+  // Menus opened at least once: their extras stay mounted from then on.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  if (open && !opened.has(open)) setOpened(new Set(opened).add(open));
   const navRef = useRef<HTMLElement>(null);
   const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
   const hoverTimer = useRef<number | undefined>(undefined);
@@ -129,7 +132,9 @@ export function DesktopNav({
                     onNavigate={() => setOpen(null)}
                   />
                 </ul>
-                {extras[menu.id]}
+                {/* Rendered once the menu opens: the boxes carry no link to a page of the site
+                    (docs/performance.md, "Render only what is shown"), unlike the menu's links. */}
+                {opened.has(menu.id) || isOpen ? extras[menu.id] : null}
               </div>
             </li>
           );

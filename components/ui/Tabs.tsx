@@ -80,16 +80,28 @@ export function TabList({ label, tabs, state, tabId, panelId, variant = 'pill' }
 type TabsProps = {
   label: string;
   tabs: readonly TabDef[];
-  /** One panel per tab, in the same order. Every panel stays mounted (typed form input is kept). */
+  /** One panel per tab, in the same order. A panel once shown stays mounted (typed input is kept). */
   panels: readonly ReactNode[];
+  /**
+   * Whether a hidden panel's content is rendered only once its tab is chosen (the server renders
+   * the first panel's). For panels without indexable content, such as forms: a hidden panel's
+   * text is in the HTML only without it (docs/performance.md, "Render only what is shown").
+   */
+  renderWhenChosen?: boolean;
   variant?: Variant;
   className?: string;
 };
 
-/** Tabs whose panels are rendered by the server; the first is shown until hydration. */
-export function Tabs({ label, tabs, panels, variant, className }: TabsProps) {
+/**
+ * Tabs whose panels are rendered by the server; the first is shown until hydration. Every panel's
+ * element is there from the start (each tab's aria-controls names it), empty until chosen when
+ * `renderWhenChosen`.
+ */
+export function Tabs({ label, tabs, panels, renderWhenChosen, variant, className }: TabsProps) {
   const base = useId();
   const state = useTabs(tabs);
+  const [shown, setShown] = useState(() => new Set([state.selected]));
+  if (!shown.has(state.selected)) setShown(new Set(shown).add(state.selected));
   const tabId = (id: string) => `${base}-tab-${id}`;
   const panelId = (id: string) => `${base}-panel-${id}`;
   return (
@@ -105,7 +117,7 @@ export function Tabs({ label, tabs, panels, variant, className }: TabsProps) {
           tabIndex={0}
           className={styles.panel}
         >
-          {panels[index]}
+          {!renderWhenChosen || shown.has(tab.id) ? panels[index] : null}
         </div>
       ))}
     </div>

@@ -5,7 +5,7 @@ import { Tabs } from '@/components/ui/Tabs';
 import type { Locale } from '@/i18n/routing';
 import styles from '../HomePage.module.css';
 
-/** #contact: the three enquiry forms in tabs. */
+/** #contact: the three enquiry forms in tabs; a form is rendered when its tab is chosen. */
 export async function Contact({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   return (
@@ -22,6 +22,7 @@ export async function Contact({ locale }: { locale: Locale }) {
           <Tabs
             label={t('contactTabs.title')}
             variant="underline"
+            renderWhenChosen
             tabs={[
               { id: 'resident', label: t('contactTabs.resident') },
               { id: 'admin', label: t('contactTabs.admin') },

@@ -1,0 +1,281 @@
+#!/usr/bin/env node
+/**
+ * What a slow phone's main thread does while a page loads, observed in Chromium (docs/performance.md,
+ * "Observed with CPU throttling"): for each page, a fresh browser context (a first visit) at 412×823,
+ * the CPU 4× slower through CDP (`Emulation.setCPUThrottlingRate`), no network throttling. Reports
+ * medians and the spread over the runs of:
+ *   task, style, layout, script  CDP `Performance.getMetrics` (TaskDuration, RecalcStyleDuration, …)
+ *                                 over the first `--window` ms after navigation
+ *   elements                      `document.getElementsByTagName('*').length` at the end of the window
+ *   FCP, LCP                      the 'paint' entry and the last 'largest-contentful-paint' entry,
+ *                                 with the LCP element
+ * and with `--interact`, the Event Timing duration (`PerformanceObserver({type:'event',
+ * durationThreshold: 16})`, the longest entry of the interaction) of the named interactions.
+ *
+ * The pages' runs are interleaved (run 1 of every page, then run 2 …), so a machine that slows down
+ * in the middle of a run slows every page alike. Servers are not started here: point it at a running
+ * `next start` of the site and of the baseline app (scripts/perfBaseline.mjs).
+ *
+ *   node scripts/observePaint.mjs --runs 5 \
+ *     base=http://localhost:3300/ ko=http://localhost:3200/ko company=http://localhost:3200/ko/company
+ *   node scripts/observePaint.mjs --runs 5 --interact drawer,submit site=http://localhost:3200
+ *
+ * Options: `--runs N` (5), `--window MS` (6000), `--cpu N` (4), `--returning` (a visitor who chose
+ * "not today" for the home page's video dialog), `--json` (every run, as JSON), `--head HTML` (a
+ * what-if: the documents are served through Playwright's interception with HTML added to their
+ * head; `--head ''` gives the same interception without a change, to compare against).
+ */
+import { chromium } from '@playwright/test';
+import { chromiumFlags, e2eChromium } from './e2e-env.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const runs = Number(option('--runs', 5));
+const windowMs = Number(option('--window', 6000));
+const cpu = Number(option('--cpu', 4));
+const returning = args.includes('--returning');
+const asJson = args.includes('--json');
+const interact = option('--interact', '');
+const headExtra = option('--head', null);
+const valueOptions = new Set(['--runs', '--window', '--cpu', '--interact', '--head']);
+const pages = args
+  .filter((arg, i) => !arg.startsWith('--') && !valueOptions.has(args[i - 1]))
+  .map((arg) => {
+    const at = arg.indexOf('=');
+    return { label: arg.slice(0, at), url: arg.slice(at + 1) };
+  });
+if (!pages.length) {
+  console.error('usage: node scripts/observePaint.mjs [--runs N] label=URL …');
+  process.exit(2);
+}
+
+/** Records the paint entries and every interaction's Event Timing, from the first byte. */
+function observe() {
+  const w = /** @type {any} */ (window);
+  w.__lcp = [];
+  w.__events = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const el = /** @type {any} */ (entry).element;
+      w.__lcp.push({
+        time: Math.round(entry.startTime),
+        size: /** @type {any} */ (entry).size,
+        // An image's: when it had loaded (0 for text).
+        loaded: Math.round(/** @type {any} */ (entry).loadTime),
+        element: el
+          ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
+              el.className && typeof el.className === 'string'
+                ? `.${el.className.trim().split(/\s+/)[0]}`
+                : ''
+            } "${(el.textContent || el.getAttribute('alt') || '').trim().slice(0, 24)}"`
+          : '(removed)',
+      });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      w.__events.push({
+        name: entry.name,
+        duration: entry.duration,
+        interactionId: /** @type {any} */ (entry).interactionId,
+        start: entry.startTime,
+      });
+    }
+  }).observe(/** @type {any} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
+}
+
+/** Interactions by name: each gets a loaded page and does one thing a visitor does. */
+const interactions = {
+  /** The mobile menu button opens the drawer. */
+  drawer: {
+    path: '/ko/company',
+    async run(page) {
+      await page.getByRole('button', { name: '메뉴 열기' }).click();
+      await page.getByRole('dialog').first().waitFor();
+    },
+  },
+  /** An empty enquiry form submitted: every field's error and a toast. */
+  submit: {
+    path: '/ko/contact/idea',
+    async run(page) {
+      const form = page.locator('main form').first();
+      await form.scrollIntoViewIfNeeded();
+      // The form engine (Formik) loads when the form comes near: let it load and start first.
+      await page.waitForLoadState('networkidle');
+      await sleep(1500);
+      await form.locator('button[type=submit]').click();
+      await page.locator('main form [aria-invalid="true"]').first().waitFor();
+    },
+  },
+  /** The home page's contact tabs: the second audience. */
+  'home-tab': {
+    path: '/ko#contact',
+    async run(page) {
+      await page.locator('#contact [role=tab]').nth(1).click();
+      await page.locator('#contact [role=tabpanel]:not([hidden]) form').waitFor();
+    },
+  },
+  /** The home page's feature tabs: the administrators'. */
+  'feature-tab': {
+    path: '/ko#contact',
+    async run(page) {
+      const tab = page.locator('[role=tablist]').first().locator('[role=tab]').nth(1);
+      await tab.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500);
+      await tab.click();
+    },
+  },
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const browser = await chromium.launch({ executablePath: e2eChromium(), args: chromiumFlags });
+
+async function newPage() {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ko-KR',
+  });
+  if (returning) {
+    await context.addInitScript(() =>
+      window.localStorage.setItem('chaedle.videoDialog.hideUntil', String(Date.now() + 86_400_000)),
+    );
+  }
+  await context.addInitScript(observe);
+  const page = await context.newPage();
+  if (headExtra !== null) {
+    // A what-if: the documents go through Playwright's interception, with `--head` added before
+    // </head> (`--head ''` measures the interception alone, for the comparison).
+    await page.route(
+      (url) => !url.pathname.includes('.') && !url.pathname.startsWith('/_next'),
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.continue();
+        const response = await route.fetch();
+        const body = (await response.text()).replace('</head>', `${headExtra}</head>`);
+        await route.fulfill({ response, body });
+      },
+    );
+  }
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+  return { context, page, cdp };
+}
+
+async function loadRun(url) {
+  const { context, page, cdp } = await newPage();
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'load' });
+  await sleep(Math.max(0, windowMs - (Date.now() - started)));
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const metric = (name) => Math.round(metrics.find((m) => m.name === name).value * 1000);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  const seen = await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    return {
+      elements: document.getElementsByTagName('*').length,
+      fcp: fcp ? Math.round(fcp.startTime) : null,
+      lcpEntries: w.__lcp,
+    };
+  });
+  await context.close();
+  const last = seen.lcpEntries.at(-1);
+  return {
+    task: metric('TaskDuration'),
+    style: metric('RecalcStyleDuration'),
+    layout: metric('LayoutDuration'),
+    script: metric('ScriptDuration'),
+    elements: seen.elements,
+    fcp: seen.fcp,
+    lcp: last?.time ?? null,
+    lcpElement: last?.element ?? '',
+    lcpEntries: seen.lcpEntries,
+  };
+}
+
+async function interactionRun(origin, name) {
+  const { path, run } = interactions[name];
+  const { context, page } = await newPage();
+  await page.goto(origin + path, { waitUntil: 'load' });
+  // After the page has settled, as a visitor reading it first would find it.
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 5000 })),
+  );
+  await sleep(1000);
+  const before = await page.evaluate(() => /** @type {any} */ (window).__events.length);
+  await run(page);
+  await sleep(500);
+  const events = await page.evaluate(
+    (from) => /** @type {any} */ (window).__events.slice(from),
+    before,
+  );
+  await context.close();
+  const durations = events.filter((e) => e.interactionId > 0).map((e) => e.duration);
+  return { duration: durations.length ? Math.max(...durations) : 0, events };
+}
+
+const results = {};
+if (interact) {
+  const names = interact.split(',');
+  for (let run = 0; run < runs; run += 1) {
+    for (const { label, url } of pages) {
+      for (const name of names) {
+        const key = `${label} ${name}`;
+        (results[key] ??= []).push(await interactionRun(url.replace(/\/$/, ''), name));
+        process.stderr.write('.');
+      }
+    }
+  }
+} else {
+  for (let run = 0; run < runs; run += 1) {
+    for (const { label, url } of pages) {
+      (results[label] ??= []).push(await loadRun(url));
+      process.stderr.write('.');
+    }
+  }
+}
+process.stderr.write('\n');
+await browser.close();
+
+if (asJson) {
+  console.log(JSON.stringify(results, null, 2));
+  process.exit(0);
+}
+
+const spread = (values) => {
+  const known = values.filter((v) => v !== null);
+  if (!known.length) return '—';
+  return `${median(known)} (${Math.min(...known)}-${Math.max(...known)})`;
+};
+console.log(
+  `${runs} runs, CPU ${cpu}× slower, 412×823${returning ? ', returning visitor' : ''}; median (min-max)`,
+);
+if (interact) {
+  console.log('| interaction | Event Timing duration, ms |\n| --- | ---: |');
+  for (const [key, list] of Object.entries(results))
+    console.log(`| ${key} | ${spread(list.map((r) => r.duration))} |`);
+} else {
+  console.log(
+    '| page | task | style | layout | script | elements | FCP | LCP | LCP − FCP | LCP element (last run) |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const [label, list] of Object.entries(results)) {
+    const col = (key) => spread(list.map((r) => r[key]));
+    const gap = spread(list.map((r) => (r.lcp === null ? null : r.lcp - r.fcp)));
+    console.log(
+      `| ${label} | ${col('task')} | ${col('style')} | ${col('layout')} | ${col('script')} | ${col('elements')} | ${col('fcp')} | ${col('lcp')} | ${gap} | ${list.at(-1).lcpElement} |`,
+    );
+  }
+}
