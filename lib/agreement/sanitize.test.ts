@@ -49,29 +49,19 @@ describe('link hrefs: the URL parser decides', () => {
   });
 
   // Characters String.prototype.trim strips but the URL parser does not: the old check returned
-  // `raw.trim()`, so these became live data:/vbscript:/protocol-relative links. Now they resolve
-  // as paths on the site itself.
+  // `raw.trim()`, so these became live data:/vbscript:/protocol-relative links. Spaces and format
+  // characters now disguise nothing: the href goes.
+  const invisible: [string, string][] = [
+    ['ideographic space before data:', '&#x3000;data:text/html,x'],
+    ['ideographic space before vbscript:', '&#x3000;vbscript:msgbox(1)'],
+    ['no-break space before //evil.com', '&nbsp;//evil.com/'],
+    ['BOM before javascript:', '&#xFEFF;javascript:alert(1)'],
+  ];
+  it.each(invisible)('%s: no href', (_name, href) => {
+    expect(linkOf(`<a href="${href}">x</a>`).href).toBeUndefined();
+  });
+
   const sameSite: [string, string, string][] = [
-    [
-      'ideographic space before data:',
-      '&#x3000;data:text/html,x',
-      'https://www.chaedle.com/ko/private/terms/%E3%80%80data:text/html,x',
-    ],
-    [
-      'ideographic space before vbscript:',
-      '&#x3000;vbscript:msgbox(1)',
-      'https://www.chaedle.com/ko/private/terms/%E3%80%80vbscript:msgbox(1)',
-    ],
-    [
-      'no-break space before //evil.com',
-      '&nbsp;//evil.com/',
-      'https://www.chaedle.com/ko/private/terms/%C2%A0//evil.com/',
-    ],
-    [
-      'BOM before javascript:',
-      '&#xFEFF;javascript:alert(1)',
-      'https://www.chaedle.com/ko/private/terms/%EF%BB%BFjavascript:alert(1)',
-    ],
     ['relative path', '../consent/101', 'https://www.chaedle.com/ko/private/consent/101'],
     ['absolute path', '/ko/contact/qna', 'https://www.chaedle.com/ko/contact/qna'],
     ['fragment', '#section-2', 'https://www.chaedle.com/ko/private/terms/101#section-2'],
@@ -83,15 +73,65 @@ describe('link hrefs: the URL parser decides', () => {
     expect(attrs.target).toBeUndefined();
   });
 
+  // Links that look like ours (or like a path) but lead to another host: the review's vectors. The
+  // URL parser resolves each to https://evil.com/…, as the browser would; they are refused before it.
+  const disguised: [string, string][] = [
+    ['backslashes', '\\\\evil.com/'],
+    ['backslashes with a path', '\\\\evil.com/x'],
+    ['slash-backslash', '/\\evil.com/'],
+    ['scheme then slash-backslash', 'http:/\\evil.com'],
+    ['backslash-slash', '\\/evil.com/'],
+    ['protocol-relative', '//evil.com/x'],
+    ['protocol-relative, bare', '//evil.com'],
+    ['user name in front of the host', 'https://www.chaedle.com@evil.com/'],
+    ['user name and password', 'https://www.chaedle.com:pw@evil.com/'],
+    ['user name on our own host', 'https://user@www.chaedle.com/'],
+    ['tab inside the slashes', '/&#x09;/evil.com/'],
+    ['newline inside the slashes', '/&#x0A;/evil.com/'],
+    ['carriage return inside the scheme', 'ht&#x0D;tps://evil.com/'],
+    ['tab inside the host', 'https://www.chaedle&#x09;.com.evil.com/'],
+    ['zero-width space before //', '&#x200B;//evil.com/'],
+    ['zero-width joiner in the host', 'https://www.chaedle&#x200D;.com/'],
+    ['soft hyphen in the host', 'https://chae&#xAD;dle.com/'],
+    ['right-to-left override', 'https://evil.com/&#x202E;moc.eldeahc'],
+    ['no-break space inside', 'https://www.chaedle.com&#xA0;@evil.com/'],
+    ['no-break space before //', '&#xA0;//evil.com/'],
+    ['ideographic space', 'https://evil.com/&#x3000;'],
+    ['en space', '&#x2002;https://evil.com/'],
+    ['line separator', '/&#x2028;/evil.com/'],
+    ['DEL character', '/&#x7F;/evil.com/'],
+    ['escape character', '/&#x1B;/evil.com/'],
+    ['leading space', ' https://evil.com/'],
+    ['trailing space', 'https://example.com/ '],
+    ['space inside the path', 'https://example.com/a b'],
+    ['space around tel:', ' tel:+82-2-123-4567 '],
+  ];
+  it.each(disguised)('%s: no href, the text stays as text', (_name, href) => {
+    expect(sanitizeHtml(`<p><a href="${href}">읽어 보기</a></p>`, { base: PAGE })).toEqual([
+      { tag: 'p', attrs: {}, children: [{ tag: 'a', attrs: {}, children: ['읽어 보기'] }] },
+    ]);
+  });
+
+  it('refuses disguised values in safeHref itself, before and after the parser', () => {
+    expect(safeHref('\\\\evil.com/x', PAGE)).toBeUndefined();
+    expect(safeHref('//evil.com', PAGE)).toBeUndefined();
+    expect(safeHref('https://a@evil.com/', PAGE)).toBeUndefined();
+    expect(safeHref('https://:p@evil.com/', PAGE)).toBeUndefined();
+    expect(safeHref('https://evil.com/\u200b', PAGE)).toBeUndefined();
+    expect(safeHref('/x\u0085', PAGE)).toBeUndefined();
+    // The same characters elsewhere are fine: a single slash, an at-sign in a path or a mailto.
+    expect(safeHref('/ko/contact', PAGE)?.href).toBe('https://www.chaedle.com/ko/contact');
+    expect(safeHref('https://example.com/@team', PAGE)?.href).toBe('https://example.com/@team');
+    expect(safeHref('mailto:privacy@chaedle.com', PAGE)?.href).toBe('mailto:privacy@chaedle.com');
+    expect(safeHref('https://example.com/a%20b', PAGE)?.href).toBe('https://example.com/a%20b');
+  });
+
   // Browsers open these on another host; the parser says so, and they get a new tab.
   const otherOrigin: [string, string, string][] = [
-    ['backslashes', '\\\\evil.com/', 'https://evil.com/'],
-    ['slash-backslash', '/\\evil.com/', 'https://evil.com/'],
-    ['protocol-relative', '//evil.com/x', 'https://evil.com/x'],
-    ['tab inside the slashes', '/&#x09;/evil.com/', 'https://evil.com/'],
-    ['plain https', 'https://example.com/a b', 'https://example.com/a%20b'],
+    ['plain https', 'https://example.com/a%20b', 'https://example.com/a%20b'],
     ['http', 'HTTP://Example.com', 'http://example.com/'],
     ['same host, other scheme', 'http://www.chaedle.com/', 'http://www.chaedle.com/'],
+    ['same host, other port', 'https://www.chaedle.com:8443/', 'https://www.chaedle.com:8443/'],
   ];
   it.each(otherOrigin)(
     '%s: opens %s in a new tab without opener or referrer',
@@ -108,7 +148,7 @@ describe('link hrefs: the URL parser decides', () => {
     expect(linkOf('<a href="mailto:privacy@chaedle.com">x</a>')).toEqual({
       href: 'mailto:privacy@chaedle.com',
     });
-    expect(linkOf('<a href=" tel:+82-2-123-4567 ">x</a>')).toEqual({ href: 'tel:+82-2-123-4567' });
+    expect(linkOf('<a href="tel:+82-2-123-4567">x</a>')).toEqual({ href: 'tel:+82-2-123-4567' });
     expect(safeHref('MAILTO:a@b.c', PAGE)?.href).toBe('mailto:a@b.c');
   });
 

@@ -103,17 +103,28 @@ const ATTRIBUTES: Record<string, readonly string[]> = {
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 /**
- * The URL parser decides, as the browser will when the link is followed: the raw value is resolved
- * against the page, and only http(s), mailto and tel survive, returned as the parsed `href` (so
- * what is checked is exactly what is opened: no trimming of our own, no second interpretation).
+ * Raw values that are links in disguise (SECURITY.md, section 2): a backslash (browsers read it as a
+ * slash, so `\\evil.com` is another host), any ASCII control character, any whitespace or Unicode
+ * space (Zs), control (Cc) or format (Cf) character (the parser strips or encodes them where a reader
+ * does not see them), and a leading `//` (another host that looks like a path on ours).
+ */
+const DISGUISED = /[\\\s\p{Zs}\p{Cc}\p{Cf}]/u;
+
+/**
+ * Disguised values are refused first; then the URL parser decides, as the browser will when the
+ * link is followed: the raw value is resolved against the page, and only http(s), mailto and tel
+ * without a user name or password survive, returned as the parsed `href` (so what is checked is
+ * exactly what is opened: no trimming of our own, no second interpretation).
  */
 export function safeHref(raw: string, base: string): URL | undefined {
+  if (DISGUISED.test(raw) || raw.startsWith('//')) return undefined;
   let url: URL;
   try {
     url = new URL(raw, base);
   } catch {
     return undefined;
   }
+  if (url.username !== '' || url.password !== '') return undefined;
   return SAFE_PROTOCOLS.has(url.protocol) ? url : undefined;
 }
 
