@@ -295,3 +295,42 @@ describe('caps', () => {
     expect(text(nodes).length).toBe(LIMITS.textChars);
   });
 });
+
+describe('the parse', () => {
+  it("uses a sandboxed frame's parser, not the page's, and leaves no frame behind", () => {
+    const pageParser = jest.spyOn(window.DOMParser.prototype, 'parseFromString');
+    const frames: HTMLIFrameElement[] = [];
+    const observer = jest.spyOn(document.body, 'appendChild').mockImplementation(function (
+      this: HTMLElement,
+      node,
+    ) {
+      if (node instanceof HTMLIFrameElement) frames.push(node);
+      return Node.prototype.appendChild.call(this, node) as never;
+    });
+    try {
+      expect(sanitizeHtml('<p onclick="alert(1)">ok</p>', { base: PAGE })).toEqual([
+        { tag: 'p', attrs: {}, children: ['ok'] },
+      ]);
+      expect(pageParser).not.toHaveBeenCalled();
+      expect(frames).toHaveLength(1);
+      expect(frames[0]!.getAttribute('sandbox')).toBe('allow-same-origin');
+      expect(frames[0]!.style.display).toBe('none');
+      expect(frames[0]!.getAttribute('aria-hidden')).toBe('true');
+      expect(frames[0]!.tabIndex).toBe(-1);
+      expect(document.querySelectorAll('iframe')).toHaveLength(0);
+    } finally {
+      pageParser.mockRestore();
+      observer.mockRestore();
+    }
+  });
+
+  it('a given parser is used as it is, without a frame', () => {
+    const parse = jest.fn((html: string) =>
+      new window.DOMParser().parseFromString(html, 'text/html'),
+    );
+    const before = document.body.childNodes.length;
+    sanitizeHtml('<p>x</p>', { base: PAGE, parser: { parseFromString: parse } as never });
+    expect(parse).toHaveBeenCalledWith('<p>x</p>', 'text/html');
+    expect(document.body.childNodes.length).toBe(before);
+  });
+});
