@@ -334,3 +334,239 @@ describe('the parse', () => {
     expect(document.body.childNodes.length).toBe(before);
   });
 });
+
+/** A document built node by node (no parser context rules), handed over as the parser's result. */
+function prebuilt(build: (doc: Document) => void) {
+  const doc = document.implementation.createHTMLDocument('');
+  build(doc);
+  return { parseFromString: () => doc } as unknown as DOMParser;
+}
+
+function sanitizeBuilt(build: (doc: Document) => void) {
+  return sanitizeHtml('(prebuilt)', { base: PAGE, parser: prebuilt(build) });
+}
+
+const oneElement = (tag: string) =>
+  sanitizeBuilt((doc) => {
+    const element = doc.createElement(tag);
+    element.appendChild(doc.createTextNode('secret'));
+    doc.body.appendChild(element);
+  });
+
+describe('every element of the lists', () => {
+  const allowed = [
+    'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'code',
+    'pre', 'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'h2', 'h3', 'h4', 'h5', 'h6', 'table',
+    'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'a', 'span', 'div', 'section', 'article',
+  ]; // prettier-ignore
+  it.each(allowed)('<%s> is kept as it is', (tag) => {
+    const voidTag = tag === 'br' || tag === 'hr';
+    expect(oneElement(tag)).toEqual([{ tag, attrs: {}, children: voidTag ? [] : ['secret'] }]);
+  });
+
+  const dropped = [
+    'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'template',
+    'noscript', 'svg', 'math', 'head', 'title', 'meta', 'link', 'base', 'form', 'input', 'button',
+    'select', 'option', 'textarea', 'img', 'picture', 'video', 'audio', 'source', 'track', 'canvas',
+    'portal', 'dialog',
+  ]; // prettier-ignore
+  it.each(dropped)('<%s> goes with everything inside it', (tag) => {
+    expect(oneElement(tag)).toEqual([]);
+  });
+
+  it.each(['blink', 'font', 'center', 'label', 'nav', 'header', 'h7', 'custom-element'])(
+    '<%s> is unwrapped: its text stays',
+    (tag) => {
+      expect(oneElement(tag)).toEqual(['secret']);
+    },
+  );
+
+  it('<h1> becomes <h2>, and upper-case names are read as lower case', () => {
+    expect(oneElement('h1')).toEqual([{ tag: 'h2', attrs: {}, children: ['secret'] }]);
+    expect(sanitizeHtml('<STRONG>x</STRONG>', { base: PAGE })).toEqual([
+      { tag: 'strong', attrs: {}, children: ['x'] },
+    ]);
+  });
+
+  it('an element of another namespace goes, whatever its name', () => {
+    expect(
+      sanitizeBuilt((doc) => {
+        const element = doc.createElementNS('http://example.com/ns', 'p');
+        element.appendChild(doc.createTextNode('secret'));
+        doc.body.append(element, doc.createTextNode('kept'));
+      }),
+    ).toEqual(['kept']);
+  });
+
+  it('a void element keeps no children, even when a script gave it some', () => {
+    expect(
+      sanitizeBuilt((doc) => {
+        const br = doc.createElement('br');
+        br.appendChild(doc.createTextNode('hidden'));
+        doc.body.appendChild(br);
+      }),
+    ).toEqual([{ tag: 'br', attrs: {}, children: [] }]);
+  });
+
+  it('comments, processing instructions and CDATA go', () => {
+    expect(
+      sanitizeBuilt((doc) => {
+        doc.body.append(doc.createComment('c'), doc.createTextNode('t'));
+      }),
+    ).toEqual(['t']);
+    expect(sanitizeHtml('<p>a<!-- b -->c</p>', { base: PAGE })).toEqual([
+      { tag: 'p', attrs: {}, children: ['a', 'c'] },
+    ]);
+  });
+
+  it('empty text nodes leave nothing', () => {
+    expect(
+      sanitizeBuilt((doc) => {
+        doc.body.append(doc.createTextNode(''), doc.createTextNode('x'));
+      }),
+    ).toEqual(['x']);
+  });
+});
+
+describe('attributes', () => {
+  it('table cells: colspan, rowspan (1 to 3 digits, trimmed) and scope (four values)', () => {
+    expect(
+      sanitizeHtml(
+        '<table><tr><th colspan=" 2 " rowspan="999" scope="col">a</th><th colspan="1000" rowspan="x" scope="bogus">b</th>' +
+          '<th scope="row">c</th><th scope="rowgroup">d</th><th scope="colgroup">e</th><th scope="ROW">f</th>' +
+          '<td colspan="3" rowspan="4" scope="row" title="t">g</td><td colspan="">h</td></tr></table>',
+        { base: PAGE },
+      ),
+    ).toEqual([
+      {
+        tag: 'table',
+        attrs: {},
+        children: [
+          {
+            tag: 'tbody',
+            attrs: {},
+            children: [
+              {
+                tag: 'tr',
+                attrs: {},
+                children: [
+                  {
+                    tag: 'th',
+                    attrs: { colspan: '2', rowspan: '999', scope: 'col' },
+                    children: ['a'],
+                  },
+                  { tag: 'th', attrs: {}, children: ['b'] },
+                  { tag: 'th', attrs: { scope: 'row' }, children: ['c'] },
+                  { tag: 'th', attrs: { scope: 'rowgroup' }, children: ['d'] },
+                  { tag: 'th', attrs: { scope: 'colgroup' }, children: ['e'] },
+                  { tag: 'th', attrs: {}, children: ['f'] },
+                  { tag: 'td', attrs: { colspan: '3', rowspan: '4' }, children: ['g'] },
+                  { tag: 'td', attrs: {}, children: ['h'] },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('ol start, link title; nothing else on any element', () => {
+    expect(
+      sanitizeHtml(
+        '<ol start="3" reversed type="a"><li value="9">x</li></ol><ol start="-1"></ol>' +
+          '<a href="#a" title="제목" name="n">y</a><p title="t">z</p>',
+        { base: PAGE },
+      ),
+    ).toEqual([
+      {
+        tag: 'ol',
+        attrs: { start: '3' },
+        children: [{ tag: 'li', attrs: {}, children: ['x'] }],
+      },
+      { tag: 'ol', attrs: {}, children: [] },
+      {
+        tag: 'a',
+        attrs: { href: 'https://www.chaedle.com/ko/private/terms/101#a', title: '제목' },
+        children: ['y'],
+      },
+      { tag: 'p', attrs: {}, children: ['z'] },
+    ]);
+  });
+
+  it('a link to another origin over http(s) opens in a new tab; mailto and tel do not', () => {
+    expect(linkOf('<a href="https://example.com/">x</a>')).toEqual({
+      href: 'https://example.com/',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
+    expect(linkOf('<a href="tel:+821012345678">x</a>')).toEqual({ href: 'tel:+821012345678' });
+    expect(linkOf('<a href="https://www.chaedle.com/ko">x</a>')).toEqual({
+      href: 'https://www.chaedle.com/ko',
+    });
+  });
+});
+
+describe('caps at their boundaries', () => {
+  it('the caps', () => {
+    expect(LIMITS).toEqual({ depth: 64, nodes: 5_000, textChars: 300_000 });
+  });
+
+  const paragraphs = (count: number) =>
+    sanitizeBuilt((doc) => {
+      for (let i = 0; i < count; i += 1) {
+        const p = doc.createElement('p');
+        p.appendChild(doc.createTextNode(String(i)));
+        doc.body.appendChild(p);
+      }
+    });
+
+  it('2 500 paragraphs (5 000 nodes) are all kept; the 2 501st is not', () => {
+    const all = paragraphs(2_500);
+    expect(all).toHaveLength(2_500);
+    expect(all.at(-1)).toEqual({ tag: 'p', attrs: {}, children: ['2499'] });
+    const over = paragraphs(2_501);
+    expect(over).toHaveLength(2_500);
+    expect(over.at(-1)).toEqual({ tag: 'p', attrs: {}, children: ['2499'] });
+  });
+
+  it('the node cap inside an element: its children stop at the cap', () => {
+    const nodes = sanitizeBuilt((doc) => {
+      const div = doc.createElement('div');
+      for (let i = 0; i < 6_000; i += 1) div.appendChild(doc.createTextNode('x'));
+      doc.body.appendChild(div);
+    });
+    expect(nodes).toHaveLength(1);
+    expect((nodes[0] as SafeElement).children).toHaveLength(4_999);
+  });
+
+  it('text up to the cap is kept whole; past it, cut to the character', () => {
+    const texts = (lengths: number[]) =>
+      sanitizeBuilt((doc) => {
+        for (const length of lengths) {
+          const p = doc.createElement('p');
+          p.appendChild(doc.createTextNode('a'.repeat(length)));
+          doc.body.appendChild(p);
+        }
+      });
+    expect(text(texts([299_999, 1]))).toHaveLength(300_000);
+    const cut = texts([299_999, 2, 5]);
+    expect(text(cut)).toHaveLength(300_000);
+    expect(cut).toEqual([
+      { tag: 'p', attrs: {}, children: ['a'.repeat(299_999)] },
+      { tag: 'p', attrs: {}, children: ['a'] },
+      { tag: 'p', attrs: {}, children: [] },
+    ]);
+  });
+
+  it('depth: 65 nested levels are kept (0 to 64), the 66th is not', () => {
+    const nested = (levels: number) =>
+      sanitizeBuilt((doc) => {
+        let parent: Element = doc.body;
+        for (let i = 0; i < levels; i += 1) parent = parent.appendChild(doc.createElement('div'));
+        parent.appendChild(doc.createTextNode('deep'));
+      });
+    expect(text(nested(64))).toBe('deep');
+    expect(text(nested(65))).toBe('');
+  });
+});
