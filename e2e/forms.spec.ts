@@ -726,7 +726,7 @@ test.describe('an enquiry past the Lambda bounds (8 000 characters, 60 lines)', 
     await f.getByRole('checkbox', { name: K.privacyConsent }).check();
     await f.getByRole('button', { name: K.submit }).click();
     // 6 fixed lines + 내용: + 80 + 접수번호 = 88 lines: 28 too many.
-    await expect(page.getByText(K.tooLong.lines.replace('{count}', '28'))).toBeVisible();
+    await expect(page.getByText(K.tooLong.lines.replace('{count, number}', '28'))).toBeVisible();
     await expect(content).toHaveValue(typed);
     await page.waitForTimeout(300);
     expect(await invocations(token)).toHaveLength(0);
