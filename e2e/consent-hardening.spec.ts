@@ -110,17 +110,22 @@ test.describe("the server's read names the site and the visitor", () => {
     // Only the server's read hangs; the browser's own call is answered.
     await failNext({ method: 'GET', path: agreementApiPath(idx), hang: true });
     const started = Date.now();
-    const response = await page.goto(`/ko/private/consent/${idx}`, { waitUntil: 'commit' });
-    const committed = Date.now();
+    // The whole HTML (Next may flush the shell earlier): it cannot end before the read gives up.
+    const response = await page.goto(`/ko/private/consent/${idx}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    const loaded = Date.now();
     expect(response?.status()).toBe(200);
-    // From the server's read reaching the backend to the page's first byte: the 3 s the server
-    // waits, plus the rest of the render (under a build running beside it, up to 2 s more).
+    // From the server's read reaching the backend to the end of the HTML: the 3 s the server
+    // waits, plus the rest of the render (under builds running beside it, up to 3 s more).
     const [serverRead] = await requestsFor(idx);
-    const held = committed - serverRead!.at;
-    test.info().annotations.push(
-      { type: 'held-ms', description: String(held) },
-      { type: 'first-byte-ms', description: String(committed - started) },
-    );
+    const held = loaded - serverRead!.at;
+    test
+      .info()
+      .annotations.push(
+        { type: 'held-ms', description: String(held) },
+        { type: 'html-ms', description: String(loaded - started) },
+      );
     expect(held).toBeGreaterThanOrEqual(2_900);
     expect(held).toBeLessThan(6_000);
     await expect(page.getByRole('button', { name: ko.agree, exact: true })).toBeEnabled();
