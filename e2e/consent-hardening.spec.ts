@@ -117,7 +117,8 @@ test.describe("the server's read names the site and the visitor", () => {
     const loaded = Date.now();
     expect(response?.status()).toBe(200);
     // From the server's read reaching the backend to the end of the HTML: the 3 s the server
-    // waits, plus the rest of the render (under builds running beside it, up to 3 s more).
+    // waits (its clock starts before the request reaches the backend: 2.5 s at least, well past
+    // the former 1.5 s), plus the rest of the render (under builds beside it, up to 3 s more).
     const [serverRead] = await requestsFor(idx);
     const held = loaded - serverRead!.at;
     test
@@ -126,7 +127,7 @@ test.describe("the server's read names the site and the visitor", () => {
         { type: 'held-ms', description: String(held) },
         { type: 'html-ms', description: String(loaded - started) },
       );
-    expect(held).toBeGreaterThanOrEqual(2_900);
+    expect(held).toBeGreaterThanOrEqual(2_500);
     expect(held).toBeLessThan(6_000);
     await expect(page.getByRole('button', { name: ko.agree, exact: true })).toBeEnabled();
     const gets = (await requestsFor(idx)).filter((r) => r.method === 'GET');
