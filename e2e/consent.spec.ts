@@ -75,14 +75,14 @@ test.describe('the consent page (GET WAITING)', () => {
     }
   });
 
-  test("shows a loading skeleton while a slow backend answers (past the server's 1.5 s)", async ({
+  test("shows a loading skeleton while a slow backend answers (past the server's 3 s)", async ({
     page,
   }) => {
     await page.goto('/ko/private/consent/700');
     await expect(page.getByTestId('consent-skeleton')).toBeVisible();
     await expect(page.getByRole('status')).toContainText(ko.Consent.loading);
     await expect(page.getByRole('button', { name: ko.Consent.agree, exact: true })).toBeVisible({
-      timeout: 10_000,
+      timeout: 15_000,
     });
   });
 
@@ -120,14 +120,16 @@ test.describe('the consent page (GET WAITING)', () => {
 test.describe('where the resident ends up (docs/product.md, consent flow)', () => {
   test('GET AGREED → consentEnd saying consent was already given', async ({ page }) => {
     await page.goto('/ko/private/consent/102');
-    await expect(page).toHaveURL(/\/ko\/private\/consentEnd\?reason=agreed/);
+    await expect(page).toHaveURL(/\/ko\/private\/consentEnd\?idx=102$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.Consent.endAgreedTitle);
     await expect(page.getByText(ko.Consent.endAgreedText)).toBeVisible();
+    // The date is the backend's (agreed_at), read by the end page itself.
+    await expect(page.getByText('동의한 날짜: 2026년 3월 2일')).toBeVisible();
   });
 
   test('GET EXPIRED → consentEnd saying the period is over', async ({ page }) => {
     await page.goto('/private/consent/103');
-    await expect(page).toHaveURL(/\/private\/consentEnd\?reason=expired/);
+    await expect(page).toHaveURL(/\/private\/consentEnd\?idx=103$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       messages.en.Consent.endExpiredTitle,
     );
@@ -211,7 +213,7 @@ test.describe('where the resident ends up (docs/product.md, consent flow)', () =
 
   test('GET 404 → consentError (not found), no toast', async ({ page }) => {
     await page.goto('/ko/private/consent/404');
-    await expect(page).toHaveURL(/\/ko\/private\/consentError\?reason=not-found$/);
+    await expect(page).toHaveURL(/\/ko\/private\/consentError\?idx=404$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.Consent.notFoundTitle);
     await expect(toast(page)).toHaveCount(0);
   });
@@ -232,7 +234,10 @@ test.describe('where the resident ends up (docs/product.md, consent flow)', () =
     await expect(page.getByRole('alert').getByRole('heading', { level: 1 })).toHaveText(
       ko.Consent.loadErrorTitle,
     );
-    await expect(toast(page)).toContainText('게이트웨이 오류');
+    // The backend's message is not shown; the generic text names the status only.
+    await expect(toast(page)).toHaveText(ko.Errors.apiServer.replace('{code}', '502'));
+    await expect(toast(page)).not.toContainText('게이트웨이 오류');
+    await expect(toast(page)).not.toContainText('BAD_GATEWAY');
     await page.getByRole('button', { name: ko.Consent.retry }).click();
     await expect(page.getByRole('button', { name: ko.Consent.agree, exact: true })).toBeVisible();
   });
@@ -240,7 +245,7 @@ test.describe('where the resident ends up (docs/product.md, consent flow)', () =
   test('GET 500 sample stays an error state, never a crash', async ({ page }) => {
     await page.goto('/private/consent/500');
     await expect(page.getByRole('button', { name: messages.en.Consent.retry })).toBeVisible();
-    await expect(toast(page)).toContainText('Temporary server error');
+    await expect(toast(page)).toHaveText(messages.en.Errors.apiServer.replace('{code}', '500'));
   });
 
   for (const idx of [422, 423]) {
@@ -340,6 +345,21 @@ test('hostile terms HTML stays inert: no dialog, no console message, no navigati
     .locator('a[href]')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual(['https://www.chaedle.com/']);
+  // Links in disguise (backslashes, //, a user name, tab, zero-width and no-break spaces before
+  // //) lose their href: their words stay, as text.
+  for (const name of [
+    'backslash link',
+    'slash-backslash link',
+    'scheme-backslash link',
+    'protocol-relative link',
+    'user-name link',
+    'tab link',
+    'zero-width link',
+    'no-break-space link',
+  ]) {
+    await expect(content.getByText(name, { exact: true })).toBeVisible();
+    await expect(content.getByRole('link', { name })).toHaveCount(0);
+  }
   await expect(page.locator('body')).toBeVisible();
 
   const url = page.url();
@@ -369,9 +389,9 @@ test('a route index that is not a positive integer is a 404 without any backend 
 for (const locale of locales) {
   for (const path of [
     '/private/consentError?idx=600',
-    '/private/consentError?reason=not-found',
-    '/private/consentEnd?reason=agreed&date=2026-03-02T10:15:00%2B09:00',
-    '/private/consentEnd?reason=expired',
+    '/private/consentError?idx=404',
+    '/private/consentEnd?idx=102',
+    '/private/consentEnd?idx=103',
     '/sign-in',
   ]) {
     test(`axe finds no WCAG 2.2 AA violation on ${localizedPath(locale, path)}`, async ({

@@ -664,3 +664,74 @@ test('a form reached by a client-side navigation works at once', async ({ page }
     page.getByText(ko.Forms.toast.missing.replace('{field}', ko.Forms.fields.name)),
   ).toBeVisible();
 });
+
+test.describe('an enquiry past the Lambda bounds (8 000 characters, 60 lines)', () => {
+  const form = () => forms.find((f) => f.path === '/contact/proposal')!;
+
+  test('5 000 ampersands: told how many characters to cut, nothing sent, nothing lost', async ({
+    page,
+  }) => {
+    const aws = watchAws(page);
+    const token = uniqueToken();
+    const f = await open(page, form());
+    await fill(f, form().fields, token);
+    const content = byLabel(f, F.fields.content);
+    // Escaped for Slack, each & is five characters: about 25 000 in TEXT.
+    const typed = '&'.repeat(5_000);
+    await content.fill(typed);
+    await consent(f).check();
+    await submit(f).click();
+    const toastText = page.locator('[data-sonner-toast]').filter({ hasText: 'too long' });
+    await expect(toastText).toBeVisible();
+    const count = Number(
+      /shorten it by at least ([\d,]+) characters\./
+        .exec((await toastText.textContent()) ?? '')?.[1]
+        ?.replace(/,/g, ''),
+    );
+    expect(count).toBeGreaterThan(17_000);
+    expect(count).toBeLessThan(25_000);
+    await expect(content).toBeFocused();
+    await expect(content).toHaveValue(typed);
+    await expect(byLabel(f, F.fields.email)).toHaveValue(
+      form()
+        .fields.find((x) => x.label === F.fields.email)!
+        .value(token),
+    );
+    await expect(consent(f)).toBeChecked();
+    // Absence is the point: a call would leave at once; 300 ms lets it reach the stand-in.
+    await page.waitForTimeout(300);
+    expect(aws).toEqual([]);
+    expect(await invocations(token)).toHaveLength(0);
+
+    // Shortened enough, the same form is delivered.
+    await content.fill('&'.repeat(1_000));
+    await submit(f).click();
+    await expectDelivered(page, form());
+    const [call] = await invocations(token);
+    expect(call!.payload.content!.length).toBeLessThanOrEqual(8_000);
+  });
+
+  test('80 short lines, in Korean: told how many line breaks to remove, nothing sent', async ({
+    page,
+  }) => {
+    const token = uniqueToken();
+    await page.goto('/ko/contact/proposal');
+    const f = page.getByRole('main').locator('form');
+    const K = ko.Forms;
+    await f.getByLabel(K.fields.name, { exact: true }).fill('김채들');
+    await f.getByLabel(K.fields.company, { exact: true }).fill('채들');
+    await f.getByLabel(K.fields.department, { exact: true }).fill('기획');
+    await f.getByLabel(K.fields.phone, { exact: true }).fill('01012345678');
+    await f.getByLabel(K.fields.email, { exact: true }).fill(email(token));
+    const typed = Array.from({ length: 80 }, (_, i) => `${i + 1}번`).join('\n');
+    const content = f.getByLabel(K.fields.content, { exact: true });
+    await content.fill(typed);
+    await f.getByRole('checkbox', { name: K.privacyConsent }).check();
+    await f.getByRole('button', { name: K.submit }).click();
+    // 6 fixed lines + 내용: + 80 + 접수번호 = 88 lines: 28 too many.
+    await expect(page.getByText(K.tooLong.lines.replace('{count, number}', '28'))).toBeVisible();
+    await expect(content).toHaveValue(typed);
+    await page.waitForTimeout(300);
+    expect(await invocations(token)).toHaveLength(0);
+  });
+});

@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createBrowserApiClient, showErrorToast } from '@/lib/api/browser';
-import { NETWORK_ERROR, NOT_CONFIGURED, type ApiClient, type ApiError } from '@/lib/api/client';
+import type { ApiClient, ApiError } from '@/lib/api/client';
+import { errorMessageOf } from '@/lib/agreement/errorMessage';
 import { localizedPath } from '@/lib/paths';
 
 type ConsentApi = {
@@ -44,9 +45,8 @@ export function ConsentProviders({ children }: { children: ReactNode }) {
   );
   const [value] = useState<ConsentApi>(() => {
     const errorText = (error: ApiError) => {
-      if (error.error === NETWORK_ERROR) return t('apiNetwork');
-      if (error.error === NOT_CONFIGURED) return t('apiNotConfigured');
-      return error.serverMessage ?? t('apiServer', { code: `${error.status} ${error.error}` });
+      const { key, status } = errorMessageOf(error);
+      return key === 'apiServer' ? t(key, { code: status }) : t(key);
     };
     return {
       api: createBrowserApiClient({ signInPath: localizedPath(locale, '/sign-in'), errorText }),

@@ -52,7 +52,7 @@ export function ConsentScreen(props: Props) {
 /** Read the agreement, show it, and record consent with one tap. */
 function Consent({ idx, locale, strings, initialAgreement }: Props) {
   const query = useAgreement(idx, initialAgreement);
-  const replace = useConsentNavigation(locale, query.error);
+  const replace = useConsentNavigation(locale, idx, query.error);
   const consent = useGiveConsent(idx);
   const sent = useRef(false);
   // The server's HTML shows the agreement before the scripts run; its button stays disabled until
@@ -69,15 +69,11 @@ function Consent({ idx, locale, strings, initialAgreement }: Props) {
     if (wasDone(idx)) replace('/private/consentComplete');
   }, [idx, replace]);
 
+  // The end page asks the backend itself which case applies: the URL carries only the number.
   useEffect(() => {
     if (!agreement || agreement.status === 'WAITING') return;
-    const params = new URLSearchParams({
-      reason: agreement.status === 'AGREED' ? 'agreed' : 'expired',
-    });
-    const date = agreement.status === 'AGREED' ? agreement.agreedAt : agreement.endDate;
-    if (date) params.set('date', date);
-    replace(`/private/consentEnd?${params}`);
-  }, [agreement, replace]);
+    replace(`/private/consentEnd?idx=${idx}`);
+  }, [agreement, idx, replace]);
 
   function agree() {
     // One tap, one PUT: the ref closes the gap before React re-renders the disabled button.

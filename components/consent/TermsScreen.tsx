@@ -39,7 +39,7 @@ export function TermsScreen(props: Props) {
 /** The operator's terms HTML, sanitised and rendered as React elements. */
 function Terms({ idx, locale, strings }: Props) {
   const query = useTerms(idx);
-  useConsentNavigation(locale, query.error);
+  useConsentNavigation(locale, idx, query.error);
   const content = query.data?.content;
   const body = useMemo(
     () => (content === undefined ? undefined : render(sanitizeHtml(content))),

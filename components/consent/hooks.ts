@@ -38,15 +38,16 @@ export function isUnauthorized(error: unknown): boolean {
  * not exist (a 404). next/navigation with localizedPath rather than next-intl's wrappers: ~6 kB
  * less on these pages.
  */
-export function useConsentNavigation(locale: Locale, error: unknown) {
+export function useConsentNavigation(locale: Locale, idx: number, error: unknown) {
   const router = useRouter();
   const replace = useCallback(
     (path: string) => router.replace(localizedPath(locale, path)),
     [router, locale],
   );
+  // The error page reads the agreement again and says "not found" from the backend's own 404.
   useEffect(() => {
-    if (isNotFound(error)) replace('/private/consentError?reason=not-found');
-  }, [error, replace]);
+    if (isNotFound(error)) replace(`/private/consentError?idx=${idx}`);
+  }, [error, idx, replace]);
   return replace;
 }
 

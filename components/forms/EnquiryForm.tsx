@@ -7,7 +7,7 @@ import { DialogFrame } from '@/components/ui/DialogFrame';
 import button from '@/components/ui/button.module.css';
 import { emptyValues, formDefinitions, type FormId } from '@/lib/forms/definitions';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/forms/drafts';
-import { buildMessageText, createReceiptId } from '@/lib/forms/message';
+import { buildMessageText, createReceiptId, messageOverflow } from '@/lib/forms/message';
 import { schemaFor, type ErrorKey } from '@/lib/forms/schemas';
 import { deliverMessage, DeliveryError } from '@/lib/delivery';
 import { env } from '@/lib/env';
@@ -147,6 +147,18 @@ export function EnquiryForm({
         return;
       }
       setFailure(null);
+
+      // Past the Lambda's bounds nothing is sent: the visitor is told how much to shorten, and
+      // keeps everything typed (the values and the draft stay as they are).
+      receiptRef.current ??= createReceiptId();
+      const text = buildMessageText(definition, values, receiptRef.current, {
+        preview: !env.isProduction,
+      });
+      const overflow = messageOverflow(text);
+      if (overflow) {
+        feedback.tooLong(overflow, feedbackContext);
+        return;
+      }
       setSending(true);
 
       const succeed = () => {
@@ -163,11 +175,7 @@ export function EnquiryForm({
         return;
       }
 
-      receiptRef.current ??= createReceiptId();
       saveDraft(draftKey, { values, receiptId: receiptRef.current });
-      const text = buildMessageText(definition, values, receiptRef.current, {
-        preview: !env.isProduction,
-      });
       try {
         await deliverMessage(text);
       } catch (error) {

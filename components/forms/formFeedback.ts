@@ -3,6 +3,7 @@ import type { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { afterNextPaint } from '@/lib/afterNextPaint';
 import type { FieldDef } from '@/lib/forms/definitions';
+import type { MessageOverflow } from '@/lib/forms/message';
 
 export type FailureKey = 'generic' | 'timeout' | 'notConfigured';
 
@@ -28,8 +29,21 @@ export type FormFeedback = {
   dialog: { role: 'dialog' | 'alertdialog'; maxWidth: number };
   invalid: (found: FormikErrors<Record<string, unknown>>, context: FeedbackContext) => void;
   failed: (key: FailureKey, context: FeedbackContext) => void;
+  /** The message would be past the Lambda's bounds: nothing is sent, nothing typed is lost. */
+  tooLong: (overflow: MessageOverflow, context: FeedbackContext) => void;
   succeeded: (context: FeedbackContext) => void;
 };
+
+/** How much to shorten, in characters and/or line breaks. */
+function tooLongText({ t }: FeedbackContext, overflow: MessageOverflow): string {
+  const parts: string[] = [];
+  if (overflow.characters > 0) parts.push(t('tooLong.characters', { count: overflow.characters }));
+  if (overflow.lines > 0) parts.push(t('tooLong.lines', { count: overflow.lines }));
+  return parts.join(' ');
+}
+
+/** The multi-line field, where shortening happens. */
+const contentField = (fields: readonly FieldDef[]) => fields.find((f) => f.slot === 'content');
 
 const alertMessage = ({ t }: FeedbackContext, text: string): FeedbackMessage => ({
   title: t('alert.title'),
@@ -62,6 +76,9 @@ const alert: FormFeedback = {
       ),
     );
   },
+  tooLong(overflow, context) {
+    context.showMessage(alertMessage(context, tooLongText(context, overflow)));
+  },
   succeeded: ({ onSuccess }) => onSuccess?.(),
 };
 
@@ -81,6 +98,11 @@ const toastFeedback: FormFeedback = {
     afterNextPaint(() => toast.error(text));
   },
   failed: (key, { t, showFailure }) => showFailure(t(`failure.${key}`)),
+  tooLong(overflow, context) {
+    toast.error(tooLongText(context, overflow));
+    const content = contentField(context.fields);
+    if (content) context.focusField(content.name);
+  },
   succeeded: ({ t, showMessage }) =>
     showMessage({
       title: t('success.title'),

@@ -12,6 +12,13 @@ describe('parseAgreementIdx', () => {
     ['abc', undefined],
     ['', undefined],
     ['9999999999999999', undefined],
+    ['999999999999999', 999999999999999],
+    ['100000000000000', 100000000000000],
+    [' 1', undefined],
+    ['1 ', undefined],
+    ['+1', undefined],
+    ['1\n', undefined],
+    ['0x10', undefined],
   ])('%s → %s', (value, expected) => {
     expect(parseAgreementIdx(value)).toBe(expected);
   });

@@ -1,6 +1,12 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { prefetchAgreement } from './prefetch';
+import {
+  prefetchAgreement,
+  readAgreement,
+  SERVER_READ_TIMEOUT_MS,
+  SITE_USER_AGENT,
+  visitorAddress,
+} from './prefetch';
 
 const waiting = {
   agreement_idx: 101,
@@ -30,7 +36,7 @@ beforeAll(async () => {
     seen.push({ method: req.method, url: req.url, headers: req.headers });
     const answer = answers[req.url?.split('/').pop() ?? ''];
     if (answer === 'slow') {
-      setTimeout(() => res.end(JSON.stringify(waiting)), 1000);
+      setTimeout(() => res.end(JSON.stringify({ ...waiting, agreement_idx: 900 })), 1000);
       return;
     }
     const [status, body] = answer ?? [404, {}];
@@ -75,4 +81,78 @@ test('a backend slower than the timeout does not hold the page', async () => {
 test('an unreachable or unconfigured backend is undefined, not a thrown error', async () => {
   await expect(prefetchAgreement(101, { baseUrl: 'http://127.0.0.1:9/' })).resolves.toBeUndefined();
   await expect(prefetchAgreement(101, { baseUrl: '' })).resolves.toBeUndefined();
+});
+
+describe('the server reads as the site, naming the visitor', () => {
+  test('User-Agent names the site and its release; X-Forwarded-For carries the visitor', async () => {
+    await prefetchAgreement(101, {
+      baseUrl,
+      requestHeaders: new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }),
+    });
+    const request = seen.at(-1)!;
+    expect(SITE_USER_AGENT).toMatch(/^chaedle-website\/\d+\.\d+\.\d+$/);
+    expect(request.headers['user-agent']).toBe(SITE_USER_AGENT);
+    expect(request.headers['x-forwarded-for']).toBe('203.0.113.7');
+    // The API client's own headers are still there.
+    expect(request.headers.accept).toBe('application/json');
+  });
+
+  test('no visitor address known: no X-Forwarded-For, still the User-Agent', async () => {
+    await prefetchAgreement(101, { baseUrl, requestHeaders: new Headers() });
+    expect(seen.at(-1)!.headers['x-forwarded-for']).toBeUndefined();
+    expect(seen.at(-1)!.headers['user-agent']).toBe(SITE_USER_AGENT);
+    await prefetchAgreement(101, { baseUrl });
+    expect(seen.at(-1)!.headers['x-forwarded-for']).toBeUndefined();
+  });
+
+  test.each([
+    ['203.0.113.7', '203.0.113.7'],
+    [' 198.51.100.20 , 10.0.0.1', '198.51.100.20'],
+    ['::1', '::1'],
+    ['::ffff:127.0.0.1', '::ffff:127.0.0.1'],
+    ['2001:db8::1', '2001:db8::1'],
+    ['255.255.255.255', '255.255.255.255'],
+    ['0.0.0.0', '0.0.0.0'],
+    ['256.1.1.1', undefined],
+    ['1.2.3', undefined],
+    ['01.2.3.4', undefined],
+    ['1.2.3.4.5', undefined],
+    ['evil\r\nX-Admin: 1', undefined],
+    ['unknown', undefined],
+    ['2001:db8::zz', undefined],
+    ['1:2:3:4:5:6:7:8:9', undefined],
+    [':', undefined],
+    ['', undefined],
+    [',203.0.113.7', undefined],
+  ])('x-forwarded-for %j → %j', (header, expected) => {
+    expect(visitorAddress(new Headers({ 'x-forwarded-for': header.replace(/[\r\n]/g, ' ') }))).toBe(
+      expected,
+    );
+  });
+
+  test('no headers, or no x-forwarded-for: undefined', () => {
+    expect(visitorAddress(undefined)).toBeUndefined();
+    expect(visitorAddress(new Headers({ 'x-real-ip': '203.0.113.7' }))).toBeUndefined();
+  });
+});
+
+describe('readAgreement says what the end and error pages need', () => {
+  test('found, not found, and anything else unavailable', async () => {
+    await expect(readAgreement(101, { baseUrl })).resolves.toMatchObject({
+      kind: 'found',
+      agreement: { idx: 101, status: 'WAITING' },
+    });
+    await expect(readAgreement(404, { baseUrl })).resolves.toEqual({ kind: 'not-found' });
+    for (const idx of [401, 500, 422])
+      await expect(readAgreement(idx, { baseUrl })).resolves.toEqual({ kind: 'unavailable' });
+    await expect(readAgreement(101, { baseUrl: '' })).resolves.toEqual({ kind: 'unavailable' });
+  });
+
+  test('gives up after 3 s by default', async () => {
+    expect(SERVER_READ_TIMEOUT_MS).toBe(3_000);
+    // A backend answering after 1 s is within the default: the agreement arrives.
+    const started = Date.now();
+    await expect(readAgreement(900, { baseUrl })).resolves.toMatchObject({ kind: 'found' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  });
 });

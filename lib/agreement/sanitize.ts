@@ -1,8 +1,9 @@
 /**
  * Operator-written terms HTML → a plain tree of allowlisted elements (docs/product.md, "Consent
- * flow and the agreement backend"; its links: "Limits").
- * Parsed with DOMParser (an inert document: nothing in it runs or loads) and rebuilt from an
- * allowlist, so the result is rendered as React elements and never injected as HTML.
+ * flow and the agreement backend"; its links: "Limits"; SECURITY.md, section 2).
+ * Parsed with the DOMParser of a sandboxed frame (an inert document: nothing in it runs, loads or
+ * is reported) and rebuilt from an allowlist, so the result is rendered as React elements and never
+ * injected as HTML.
  */
 
 export type SafeElement = { tag: string; attrs: Record<string, string>; children: SafeNode[] };
@@ -104,17 +105,28 @@ const ATTRIBUTES: Record<string, readonly string[]> = {
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 /**
- * The URL parser decides, as the browser will when the link is followed: the raw value is resolved
- * against the page, and only http(s), mailto and tel survive, returned as the parsed `href` (so
- * what is checked is exactly what is opened: no trimming of our own, no second interpretation).
+ * Raw values that are links in disguise (SECURITY.md, section 2): a backslash (browsers read it as a
+ * slash, so `\\evil.com` is another host), any ASCII control character, any whitespace or Unicode
+ * space (Zs), control (Cc) or format (Cf) character (the parser strips or encodes them where a reader
+ * does not see them), and a leading `//` (another host that looks like a path on ours).
+ */
+const DISGUISED = /[\\\s\p{Zs}\p{Cc}\p{Cf}]/u;
+
+/**
+ * Disguised values are refused first; then the URL parser decides, as the browser will when the
+ * link is followed: the raw value is resolved against the page, and only http(s), mailto and tel
+ * without a user name or password survive, returned as the parsed `href` (so what is checked is
+ * exactly what is opened: no trimming of our own, no second interpretation).
  */
 export function safeHref(raw: string, base: string): URL | undefined {
+  if (DISGUISED.test(raw) || raw.startsWith('//')) return undefined;
   let url: URL;
   try {
     url = new URL(raw, base);
   } catch {
     return undefined;
   }
+  if (url.username !== '' || url.password !== '') return undefined;
   return SAFE_PROTOCOLS.has(url.protocol) ? url : undefined;
 }
 
@@ -180,15 +192,44 @@ export type SanitizeOptions = {
   parser?: DOMParser;
 };
 
+/**
+ * A DOMParser of a hidden frame sandboxed without scripts. Any document parsed on the page itself
+ * (DOMParser, a template, createHTMLDocument) shares the page's strict policy, and Chromium reports
+ * a `script-src-attr` violation for every event-handler attribute it meets, each sent to Sentry as
+ * if it were an attack. In a frame without scripts the handlers are never compiled, so nothing is
+ * reported (SECURITY.md, section 2). The documents stay inert: nothing in them runs or loads.
+ */
+function sandboxedParser(): { parser: DOMParser; dispose: () => void } | undefined {
+  const frame = document.createElement('iframe');
+  frame.setAttribute('sandbox', 'allow-same-origin');
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  frame.style.display = 'none';
+  document.body.appendChild(frame);
+  const dispose = () => frame.remove();
+  const Parser = (frame.contentWindow as (Window & typeof globalThis) | null)?.DOMParser;
+  if (!Parser) {
+    dispose();
+    return undefined;
+  }
+  return { parser: new Parser(), dispose };
+}
+
 /** Sanitise operator HTML. Browser (or jsdom) only: needs DOMParser. */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): SafeNode[] {
   const base = new URL(options.base ?? window.location.href);
-  const doc = (options.parser ?? new DOMParser()).parseFromString(html, 'text/html');
-  const context: Context = { base, nodes: 0, textChars: 0 };
-  const nodes: SafeNode[] = [];
-  for (let child = doc.body.firstChild; child; child = child.nextSibling) {
-    if (context.nodes >= LIMITS.nodes) break;
-    nodes.push(...walk(child, 0, context));
+  const sandboxed = options.parser ? undefined : sandboxedParser();
+  try {
+    const parser = options.parser ?? sandboxed?.parser ?? new DOMParser();
+    const doc = parser.parseFromString(html, 'text/html');
+    const context: Context = { base, nodes: 0, textChars: 0 };
+    const nodes: SafeNode[] = [];
+    for (let child = doc.body.firstChild; child; child = child.nextSibling) {
+      if (context.nodes >= LIMITS.nodes) break;
+      nodes.push(...walk(child, 0, context));
+    }
+    return nodes;
+  } finally {
+    sandboxed?.dispose();
   }
-  return nodes;
 }

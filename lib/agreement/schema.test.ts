@@ -101,3 +101,77 @@ describe('paragraphs', () => {
     expect(paragraphs('')).toEqual([]);
   });
 });
+
+describe('what each check says, at its boundary', () => {
+  const problem = (body: unknown, pageIdx = 101) => {
+    const result = parseAgreement(body, pageIdx);
+    return result.ok ? undefined : result.problem;
+  };
+
+  it('the agreement id is a positive safe integer even when the page asked for it', () => {
+    expect(problem({ ...valid, agreement_idx: 0 }, 0)).toBe(
+      'agreement_idx: expected a positive integer',
+    );
+    expect(problem({ ...valid, agreement_idx: -3 }, -3)).toBe(
+      'agreement_idx: expected a positive integer',
+    );
+    expect(problem({ ...valid, agreement_idx: 2 ** 53 }, 2 ** 53)).toBe(
+      'agreement_idx: expected a positive integer',
+    );
+    expect(parseAgreement({ ...valid, agreement_idx: 1 }, 1).ok).toBe(true);
+    expect(parseAgreement({ ...valid, agreement_idx: 2 ** 53 - 1 }, 2 ** 53 - 1).ok).toBe(true);
+  });
+
+  it.each([
+    ['oops', 'agreement: expected an object'],
+    [null, 'agreement: expected an object'],
+    [[valid], 'agreement: expected an object'],
+    [{ ...valid, agreement_idx: 102 }, "agreement_idx: expected 101 (the page's idx), got 102"],
+    [{ ...valid, construction_name: '' }, 'construction_name: expected a non-empty string'],
+    [{ ...valid, title: 5 }, 'title: expected a non-empty string'],
+    [{ ...valid, content: ' ' }, 'content: expected a non-empty string'],
+    [{ ...valid, status: 'NEW' }, 'status: expected WAITING | AGREED | EXPIRED'],
+    [{ ...valid, agreed_at: 'later' }, 'agreed_at: expected a date-time string or null'],
+    [{ ...valid, end_date: '' }, 'end_date: expected a date-time string or null'],
+    [{ ...valid, end_date: false }, 'end_date: expected a date-time string or null'],
+  ])('%j → %s', (body, expected) => {
+    expect(problem(body)).toBe(expected);
+  });
+
+  it('keeps the strings as they are (no trimming of what is shown)', () => {
+    const result = parseAgreement({ ...valid, title: '  T  ', construction_name: ' S' }, 101);
+    expect(result).toMatchObject({ ok: true, value: { title: '  T  ', constructionName: ' S' } });
+  });
+
+  it('an error that is not a schema problem is not hidden', () => {
+    const hostile = {
+      get agreement_idx(): number {
+        throw new TypeError('getter failed');
+      },
+    };
+    expect(() => parseAgreement(hostile, 101)).toThrow('getter failed');
+  });
+
+  it('terms: what each check says', () => {
+    expect(parseTerms([])).toEqual({ ok: false, problem: 'terms: expected an object' });
+    expect(parseTerms({ title: ' ', content: '' })).toEqual({
+      ok: false,
+      problem: 'title: expected a non-empty string',
+    });
+    expect(parseTerms({ title: 'T', content: null })).toEqual({
+      ok: false,
+      problem: 'content: expected a string',
+    });
+    expect(parseTerms({ title: 'T', content: '' })).toEqual({
+      ok: true,
+      value: { title: 'T', content: '' },
+    });
+  });
+
+  it('paragraphs: CR alone, CR LF and whitespace-only lines separate; single breaks stay', () => {
+    expect(paragraphs('a\r\rb')).toEqual(['a', 'b']);
+    expect(paragraphs('a\rb')).toEqual(['a\nb']);
+    expect(paragraphs('a\n \t \nb\n\n\n\nc')).toEqual(['a', 'b', 'c']);
+    expect(paragraphs('\n\n  \n')).toEqual([]);
+  });
+});

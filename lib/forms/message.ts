@@ -6,9 +6,26 @@ import { formatPhone } from './phone';
 import type { FormDefinition } from './definitions';
 import { cleanLines, cleanOneLine } from './visitorText';
 
-/** Slack escaping: typed text can never mention a channel or make a link. */
+/**
+ * `@channel`, `@here` and `@everyone` typed as words, not inside an address such as a@here.com (an
+ * ASCII letter, digit or . _ % + - before the @): Slack notifies a whole channel for them when the
+ * message is posted with `link_names`.
+ */
+const BROADCAST_MENTION = /(?<![A-Za-z0-9._%+-])@(?=(?:channel|here|everyone)(?![\p{L}\p{N}_]))/giu;
+
+/** U+FF20 FULLWIDTH COMMERCIAL AT: reads as @ for the team, is no mention for Slack. */
+export const NEUTRAL_AT = '\uFF20';
+
+/**
+ * Slack escaping: typed text can never mention a channel or make a link. `&`, `<`, `>` become
+ * entities (so `<!channel>` is text), and the @ of a typed broadcast mention becomes a full-width ＠.
+ */
 export function escapeSlack(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(BROADCAST_MENTION, NEUTRAL_AT);
 }
 
 /** A one-line field: line breaks become spaces (no forged `label: value` lines), then escaped. */
@@ -70,4 +87,17 @@ export function buildMessageText(
   }
   lines.push(`접수번호: ${receiptId}`);
   return lines.join('\n');
+}
+
+/** What the Lambda accepts (SECURITY.md, section 1): a TEXT beyond either bound is not sent. */
+export const MESSAGE_LIMITS = { characters: 8_000, lines: 60 } as const;
+
+/** How far a TEXT is past each bound (0 when within it), or undefined when it fits both. */
+export type MessageOverflow = { characters: number; lines: number };
+
+/** Characters are UTF-16 code units (what a JavaScript or JSON reader counts; never fewer than code points). */
+export function messageOverflow(text: string): MessageOverflow | undefined {
+  const characters = Math.max(0, text.length - MESSAGE_LIMITS.characters);
+  const lines = Math.max(0, text.split('\n').length - MESSAGE_LIMITS.lines);
+  return characters > 0 || lines > 0 ? { characters, lines } : undefined;
 }

@@ -115,3 +115,17 @@ describe('linear time', () => {
     expect(performance.now() - started).toBeLessThan(250);
   });
 });
+
+describe('tabs', () => {
+  it('a tab inside a line is a space, in both kinds of field', () => {
+    expect(cleanLines('a\tb\t\tc')).toEqual(['a b  c']);
+    expect(cleanOneLine('a\t\tb')).toBe('a b');
+  });
+
+  it('a single line stays one line; only blank lines around it go', () => {
+    expect(cleanLines('x')).toEqual(['x']);
+    expect(cleanLines('\n\nx')).toEqual(['x']);
+    expect(cleanLines('x\n\n')).toEqual(['x']);
+    expect(cleanLines('')).toEqual([]);
+  });
+});

@@ -56,6 +56,11 @@ const HOSTILE_TERMS = `<p id="intro" style="color:red" onclick="alert('click')">
 <a id="js-link-2" href=" JaVa&#x09;ScRiPt:alert('tab')">obfuscated link</a>
 <a id="data-link" href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data link</a>
 <a id="ok-link" href="https://www.chaedle.com/">safe link</a></p>
+<p><a href="\\\\evil.example/x">backslash link</a> <a href="/\\evil.example/">slash-backslash link</a>
+<a href="http:/\\evil.example">scheme-backslash link</a> <a href="//evil.example/">protocol-relative link</a>
+<a href="https://www.chaedle.com@evil.example/">user-name link</a>
+<a href="https://www.chaedle.com&#x09;.evil.example/">tab link</a>
+<a href="&#x200B;//evil.example/">zero-width link</a> <a href="&nbsp;//evil.example/">no-break-space link</a></p>
 <form action="https://evil.example/"><button onmouseover="alert('form')">Press</button></form>
 <details open ontoggle="alert('toggle')"><summary>Details</summary>Hidden text</details>
 <p onmouseover="alert('hover')">Last paragraph.</p>`;
@@ -127,9 +132,9 @@ const SAMPLES = new Map([
   [
     700,
     {
-      label: 'slow GET (3 s)',
+      label: 'slow GET (4 s: past the server read, the browser reads it)',
       body: agreement(700, '채들 슬로우 파크', 'WAITING'),
-      get: { delayMs: 3000 },
+      get: { delayMs: 4000 },
     },
   ],
   [

@@ -4,6 +4,8 @@
  * `http://public@127.0.0.1:4030/1` points an SDK at it. What the SDKs call:
  *   POST /api/{project}/envelope/  an envelope (newline-separated JSON; gzip or plain)
  *   POST /api/{project}/store/     one event as JSON (older SDKs)
+ *   POST /api/{project}/security/  Content-Security-Policy reports (report-uri, or the Reporting
+ *                                  API's array), each recorded as an item of type "security"
  * CORS answers only pages on localhost / 127.0.0.1; requests whose Host is another name are refused.
  *
  * Test hooks (same port):
@@ -132,6 +134,17 @@ const server = http.createServer(async (req, res) => {
     if (url.pathname === '/__reset' && req.method === 'POST') {
       items = [];
       return send(res, 200, { ok: true });
+    }
+    const security = url.pathname.match(/^\/api\/([^/]+)\/security\/?$/);
+    if (security && req.method === 'POST') {
+      const text = (await readRaw(req)).toString('utf8');
+      let reports = [text];
+      try {
+        const parsed = JSON.parse(text);
+        if (Array.isArray(parsed)) reports = parsed.map((report) => JSON.stringify(report));
+      } catch {}
+      for (const report of reports) record(security[1], 'security', report);
+      return send(res, 200, {});
     }
     const ingest = url.pathname.match(/^\/api\/([^/]+)\/(envelope|store)\/?$/);
     if (ingest && req.method === 'POST') {

@@ -1,41 +1,30 @@
-import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
 import { consentPage } from '@/app/pageFactories';
-import { ConsentMessage } from '@/components/consent/ConsentMessage';
+import { ConsentOutcome } from '@/components/consent/ConsentOutcome';
 import { ConsentShell } from '@/components/consent/ConsentShell';
-import { formatDate } from '@/lib/agreement/formatDate';
+import { parseAgreementIdx } from '@/lib/agreement/idx';
+import { outcomeOf } from '@/lib/agreement/outcome';
+import { readAgreement } from '@/lib/agreement/prefetch';
 import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
 
-type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = LocaleParams & {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const dynamic = 'force-dynamic';
 
 export const { generateMetadata } = consentPage('endTitle');
 
-/** ?reason=agreed (already given) or ?reason=expired (period over), with the date when known. */
+/** ?idx=N: already agreed or period over, as the backend says now. Anything else: the generic text. */
 export default async function Page({ params, searchParams }: Props) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations('Consent');
   const query = await searchParams;
-  const date = formatDate(query.date, locale);
-  const reason = query.reason === 'agreed' || query.reason === 'expired' ? query.reason : undefined;
+  const idx = typeof query.idx === 'string' ? parseAgreementIdx(query.idx) : undefined;
+  const read =
+    idx === undefined ? undefined : await readAgreement(idx, { requestHeaders: await headers() });
   return (
     <ConsentShell>
-      {reason === 'agreed' ? (
-        <ConsentMessage tone="done" title={t('endAgreedTitle')}>
-          <p>{t('endAgreedText')}</p>
-          {date && <p>{t('endAgreedAt', { date })}</p>}
-          <p>{t('closeHint')}</p>
-        </ConsentMessage>
-      ) : reason === 'expired' ? (
-        <ConsentMessage tone="info" title={t('endExpiredTitle')}>
-          <p>{t('endExpiredText')}</p>
-          {date && <p>{t('endExpiredAt', { date })}</p>}
-        </ConsentMessage>
-      ) : (
-        <ConsentMessage tone="info" title={t('endTitle')}>
-          <p>{t('endText')}</p>
-        </ConsentMessage>
-      )}
+      <ConsentOutcome page="end" locale={locale} idx={idx} outcome={outcomeOf(read)} />
     </ConsentShell>
   );
 }

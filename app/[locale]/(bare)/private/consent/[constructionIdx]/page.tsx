@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import { consentPage } from '@/app/pageFactories';
 import { notFound } from 'next/navigation';
 import { ConsentShell } from '@/components/consent/ConsentShell';
@@ -19,7 +20,11 @@ export default async function Page({ params }: Params) {
   const { constructionIdx } = await params;
   const idx = parseAgreementIdx(constructionIdx);
   if (idx === undefined) notFound();
-  const [strings, initialAgreement] = await Promise.all([consentStrings(), prefetchAgreement(idx)]);
+  const requestHeaders = await headers();
+  const [strings, initialAgreement] = await Promise.all([
+    consentStrings(),
+    prefetchAgreement(idx, { requestHeaders }),
+  ]);
   return (
     <ConsentShell>
       <LazyConsentScreen
