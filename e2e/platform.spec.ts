@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { localizedPath, locales, pageEntries } from './support/site';
+import { PERMISSIONS_POLICY } from '../lib/securityHeaders.mjs';
 
 test.describe('prerendering', () => {
   // A prerendered page is served from the build with a long shared-cache lifetime; a dynamic one is not.
@@ -36,7 +37,7 @@ test('security headers are on every response', async ({ request }) => {
     expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+    expect(headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
   }
 });
 
