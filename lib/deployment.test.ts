@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import companyFacts from './content/companyFacts.json';
 import {
   deploymentProblems,
   factProblems,
+  isLocalHost,
   originFrom,
   placeholderFacts,
   resolveDeployment,
@@ -192,6 +194,159 @@ describe('deploymentProblems: what stops a build', () => {
   });
 });
 
+describe('the production gate checks the canonical origin’s form (SECURITY.md section 3)', () => {
+  const production = (origin: string) =>
+    deploymentProblems({ SITE_ENV: 'production', NEXT_PUBLIC_SITE_URL: origin });
+
+  test.each([
+    // IPv4 at every edge of every range, as the URL parser normalises it
+    ['https://0.0.0.0', true],
+    ['https://0.255.255.255', true],
+    ['https://1.0.0.0', false],
+    ['https://9.255.255.255', false],
+    ['https://10.0.0.0', true],
+    ['https://10.255.255.255', true],
+    ['https://11.0.0.0', false],
+    ['https://126.255.255.255', false],
+    ['https://127.0.0.1', true],
+    ['https://127.255.255.255', true],
+    ['https://128.0.0.0', false],
+    ['https://2130706433', true], // 127.0.0.1 spelled as one number
+    ['https://0x7f.1', true],
+    ['https://169.253.255.255', false],
+    ['https://169.254.0.0', true],
+    ['https://169.254.255.255', true],
+    ['https://169.255.0.0', false],
+    ['https://168.254.0.1', false],
+    ['https://172.15.255.255', false],
+    ['https://172.16.0.0', true],
+    ['https://172.31.255.255', true],
+    ['https://172.32.0.0', false],
+    ['https://171.16.0.1', false],
+    ['https://173.16.0.1', false],
+    ['https://192.167.255.255', false],
+    ['https://192.168.0.0', true],
+    ['https://192.168.255.255', true],
+    ['https://192.169.0.0', false],
+    ['https://193.168.0.1', false],
+    ['https://191.168.0.1', false],
+    ['https://8.8.8.8', false],
+    // IPv6
+    ['https://[::]', true],
+    ['https://[::1]', true],
+    ['https://[::2]', false],
+    ['https://[0:0:0:0:0:0:0:1]', true],
+    ['https://[1::1]', false],
+    ['https://[::1:0]', false],
+    ['https://[fbff:ffff::1]', false],
+    ['https://[fc00::]', true],
+    ['https://[fdff:ffff:ffff:ffff:ffff:ffff:ffff:ffff]', true],
+    ['https://[fe00::1]', false],
+    ['https://[fe7f:ffff::1]', false],
+    ['https://[fe80::1]', true],
+    ['https://[febf:ffff::1]', true],
+    ['https://[fec0::1]', false],
+    ['https://[::ffff:127.0.0.1]', true],
+    ['https://[::ffff:10.1.2.3]', true],
+    ['https://[::ffff:172.16.0.1]', true],
+    ['https://[::ffff:172.32.0.1]', false],
+    ['https://[::ffff:192.168.1.1]', true],
+    ['https://[::ffff:169.254.1.1]', true],
+    ['https://[::ffff:8.8.8.8]', false],
+    ['https://[1:0:0:0:0:ffff:7f00:1]', false],
+    ['https://[2001:db8::1]', false],
+    ['https://[2606:4700::6810:84e5]', false],
+    // names
+    ['https://localhost', true],
+    ['https://LOCALHOST.', true],
+    ['https://app.localhost', true],
+    ['https://a.b.localhost', true],
+    ['https://localhost.chaedle.com', false],
+    ['https://mylocalhost', false],
+    ['https://www.chaedle.com', false],
+    ['https://10.0.0.1.nip.io', false],
+  ])('%s is local: %s', (url, local) => {
+    expect(isLocalHost(new URL(url).hostname)).toBe(local);
+    expect(production(url)).toEqual(
+      local
+        ? [expect.stringMatching(/loopback, private or localhost.*set NEXT_PUBLIC_SITE_URL/)]
+        : [],
+    );
+  });
+
+  test.each([
+    'http://localhost:3000',
+    'http://127.0.0.1:3000',
+    'http://www.chaedle.com',
+    'ftp://www.chaedle.com',
+  ])('%s: a production origin that is not https fails, naming the variable', (url) => {
+    const problems = production(url);
+    expect(problems[0]).toBe(
+      `This is a production build but its canonical origin (NEXT_PUBLIC_SITE_URL) is ${new URL(url).origin}, not https: ` +
+        'set NEXT_PUBLIC_SITE_URL to the public origin, e.g. https://www.chaedle.com.',
+    );
+    expect(problems).toHaveLength(new URL(url).hostname === 'www.chaedle.com' ? 1 : 2);
+  });
+
+  test('a Vercel production domain that names a local host names VERCEL_PROJECT_PRODUCTION_URL', () => {
+    const problems = deploymentProblems({
+      ...vercelProduction,
+      VERCEL_PROJECT_PRODUCTION_URL: 'localhost',
+    });
+    expect(problems).toEqual([
+      'This is a production build but its canonical origin (VERCEL_PROJECT_PRODUCTION_URL) is https://localhost, ' +
+        'a loopback, private or localhost address no visitor or search engine can reach: ' +
+        'set NEXT_PUBLIC_SITE_URL to the public origin, e.g. https://www.chaedle.com.',
+    ]);
+  });
+
+  test('undeclared and preview builds may use any origin (the e2e builds, a developer’s build)', () => {
+    expect(deploymentProblems({ NEXT_PUBLIC_SITE_URL: 'http://localhost:3100' })).toEqual([]);
+    expect(
+      deploymentProblems({ SITE_ENV: 'preview', NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3000' }),
+    ).toEqual([]);
+    expect(
+      deploymentProblems({ ...vercelPreview, NEXT_PUBLIC_SITE_URL: 'http://10.0.0.1' }),
+    ).toEqual([]);
+  });
+
+  test.each([
+    ['production', 'preview'],
+    ['production', 'development'],
+    ['preview', 'production'],
+    ['development', 'production'],
+  ])('SITE_ENV %s with VERCEL_ENV %s fails, naming both and what to do', (siteEnv, vercelEnv) => {
+    const problems = deploymentProblems({
+      ...vercelProduction,
+      SITE_ENV: ` ${siteEnv} `,
+      VERCEL_ENV: vercelEnv,
+    });
+    expect(problems).toContain(
+      `SITE_ENV is "${siteEnv}" but Vercel says VERCEL_ENV is "${vercelEnv}": unset SITE_ENV on Vercel ` +
+        '(VERCEL_ENV already names the deployment), or give it only to the environment it describes.',
+    );
+  });
+
+  test.each([
+    ['production', 'production'],
+    ['preview', 'preview'],
+    ['preview', 'development'],
+    ['development', 'preview'],
+    ['production', ' '],
+    [' ', 'production'],
+  ])('SITE_ENV %j with VERCEL_ENV %j goes on', (siteEnv, vercelEnv) => {
+    expect(
+      deploymentProblems({ ...vercelProduction, SITE_ENV: siteEnv, VERCEL_ENV: vercelEnv }),
+    ).toEqual([]);
+  });
+
+  test('an unknown SITE_ENV is reported once, not also as a contradiction', () => {
+    expect(deploymentProblems({ ...vercelProduction, SITE_ENV: 'staging' })).toEqual([
+      'SITE_ENV is "staging"; it must be one of production, preview, development.',
+    ]);
+  });
+});
+
 describe('the company facts gate (CONTRACT.md section 7)', () => {
   const facts = {
     $schema: './companyFacts.schema.json',
@@ -312,6 +467,32 @@ describe('next.config.mjs runs the gate when it is loaded for a build', () => {
       expect(result.stderr).toContain(`still placeholders: ${pending.join(', ')}.`);
     }
   }, 30_000);
+
+  test('a real `next build` of a declared production with a local http origin stops before compiling', () => {
+    const distDir = `.next-gate-test-${process.pid}`;
+    const started = Date.now();
+    const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH,
+        NEXT_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        NEXT_DIST_DIR: distDir,
+        SITE_ENV: 'production',
+        VERCEL_ENV: 'preview',
+        NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+      },
+      timeout: 60_000,
+    });
+    rmSync(distDir, { recursive: true, force: true });
+    expect(result.status).not.toBe(0);
+    const output = result.stdout + result.stderr;
+    expect(output).toContain('SITE_ENV is "production" but Vercel says VERCEL_ENV is "preview"');
+    expect(output).toContain('(NEXT_PUBLIC_SITE_URL) is http://localhost:3000, not https');
+    expect(output).toContain('a loopback, private or localhost address');
+    expect(output).not.toMatch(/Compiled|Creating an optimized/);
+    expect(Date.now() - started).toBeLessThan(60_000);
+  }, 90_000);
 
   test('a build with no variables loads', () => {
     const result = loadConfig({});
