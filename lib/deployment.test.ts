@@ -4,6 +4,7 @@ import companyFacts from './content/companyFacts.json';
 import {
   deploymentProblems,
   factProblems,
+  inlinedDeployment,
   isLocalHost,
   originFrom,
   placeholderFacts,
@@ -128,6 +129,17 @@ const table: Row[] = [
 describe('resolveDeployment (CONTRACT.md section 7)', () => {
   test.each(table)('%s', (_name, vars, options, expected) => {
     expect(resolveDeployment(vars, options)).toMatchObject(expected);
+  });
+
+  test('the decision is inlined for every runtime under the names lib/env.ts reads', () => {
+    expect(
+      inlinedDeployment(resolveDeployment({ ...vercelPreview, VERCEL_GIT_COMMIT_SHA: 'abc' })),
+    ).toEqual({
+      SITE_DEPLOYMENT_ENV: 'preview',
+      SITE_DEPLOYMENT_CANONICAL_ORIGIN: 'https://www.chaedle.com',
+      SITE_DEPLOYMENT_ORIGIN: 'https://chaedle-website-git-feature-chaedle.vercel.app',
+      SITE_DEPLOYMENT_COMMIT: 'abc',
+    });
   });
 
   test('a commit SHA is kept short for Sentry’s dist', () => {
@@ -427,7 +439,10 @@ describe('the company facts gate (CONTRACT.md section 7)', () => {
   });
 });
 
-describe('next.config.mjs runs the gate when it is loaded for a build', () => {
+// Child processes load the module unmutated, so under Stryker these only cost time (docs/testing.md).
+const outsideStryker = process.env.STRYKER_MUTATION === '1' ? describe.skip : describe;
+
+outsideStryker('next.config.mjs runs the gate when it is loaded for a build', () => {
   const loadConfig = (vars: Record<string, string>) =>
     spawnSync(
       process.execPath,
