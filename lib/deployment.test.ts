@@ -131,6 +131,11 @@ describe('resolveDeployment (CONTRACT.md section 7)', () => {
     expect(resolveDeployment(vars, options)).toMatchObject(expected);
   });
 
+  test('an unknown environment name is not taken as the environment (the gate names it)', () => {
+    expect(resolveDeployment({ SITE_ENV: 'staging' }).environment).toBe('production');
+    expect(resolveDeployment({ VERCEL_ENV: 'qa' }, { dev: true }).environment).toBe('development');
+  });
+
   test('the decision is inlined for every runtime under the names lib/env.ts reads', () => {
     expect(
       inlinedDeployment(resolveDeployment({ ...vercelPreview, VERCEL_GIT_COMMIT_SHA: 'abc' })),
@@ -157,6 +162,8 @@ describe('resolveDeployment (CONTRACT.md section 7)', () => {
     ['   ', undefined],
     [undefined, undefined],
     ['not a host', undefined],
+    // A scheme only counts at the start: this is a host with a query, not a URL to keep as is.
+    ['www.chaedle.com/?next=https://evil.test', 'https://www.chaedle.com'],
   ])('originFrom(%j) = %j', (value, expected) => {
     expect(originFrom(value)).toBe(expected);
   });
@@ -203,6 +210,17 @@ describe('deploymentProblems: what stops a build', () => {
 
   test('an unknown environment name stops the build', () => {
     expect(deploymentProblems({ SITE_ENV: 'staging' })[0]).toMatch(/SITE_ENV is "staging"/);
+    expect(deploymentProblems({ VERCEL_ENV: 'qa' })).toEqual([
+      'VERCEL_ENV is "qa"; it must be one of production, preview, development.',
+    ]);
+  });
+
+  test('the missing-origin message says what to set, and where Vercel’s variable counts', () => {
+    expect(deploymentProblems({ SITE_ENV: 'production' })).toEqual([
+      'This is a production build (SITE_ENV or VERCEL_ENV is "production") but no canonical origin is configured: ' +
+        'set NEXT_PUBLIC_SITE_URL to the public origin, e.g. https://www.chaedle.com ' +
+        '(on Vercel, VERCEL_PROJECT_PRODUCTION_URL also counts).',
+    ]);
   });
 });
 
@@ -284,6 +302,11 @@ describe('the production gate checks the canonical origin’s form (SECURITY.md 
         ? [expect.stringMatching(/loopback, private or localhost.*set NEXT_PUBLIC_SITE_URL/)]
         : [],
     );
+  });
+
+  test('a host name is an address only as a whole, not by how it ends', () => {
+    expect(isLocalHost('app10.0.0.1')).toBe(false);
+    expect(isLocalHost('10.0.0.1')).toBe(true);
   });
 
   test.each([
@@ -387,6 +410,30 @@ describe('the company facts gate (CONTRACT.md section 7)', () => {
       'links.blog',
       'figures.sites',
     ]);
+  });
+
+  test('only objects with a value or a placeholder mark are facts; notes, lists and text are not', () => {
+    expect(placeholderFacts(null)).toEqual([]);
+    expect(placeholderFacts('facts')).toEqual([]);
+    expect(placeholderFacts([{ value: 1 }])).toEqual([]);
+    expect(
+      placeholderFacts(
+        {
+          _note: { value: 'an editing note shaped like a fact' },
+          $defs: { value: 'schema' },
+          a$b_: { value: 'a real fact whose name has $ and _ inside' },
+          group: {
+            title: 'text, not a fact',
+            list: [{ value: 'in a list' }],
+            empty: null,
+            onlyMarked: { placeholder: true },
+            confirmed: { placeholder: false },
+            numericEnv: { value: 'x', env: 5 },
+          },
+        },
+        { '5': 'set' },
+      ),
+    ).toEqual(['a$b_', 'group.onlyMarked', 'group.numericEnv']);
   });
 
   test('a fact with "env" is confirmed when that variable is set', () => {
