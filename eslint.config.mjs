@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-e2e/**', '.next-e2e-preview/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', 'public/**', 'perf/baseline/**'],
+    ignores: ['.next/**', '.next-e2e/**', '.next-e2e-preview/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', 'public/**', 'perf/baseline/**', '.stryker/**'],
   },
   {
     rules: {

@@ -2,8 +2,14 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
+// Under Stryker (stryker.config.mjs) the tests run in Stryker's Jest environments, which record
+// which test covers which mutant; DOM tests name scripts/jestDomEnvironment.cjs, which does the same.
+const underStryker = process.env.STRYKER_MUTATION === '1';
+
 const config = await createJestConfig({
-  testEnvironment: 'node',
+  testEnvironment: underStryker ? '@stryker-mutator/jest-runner/jest-env/node' : 'node',
+  // Stryker's sandbox copies of the repository (.stryker/tmp) are not this project's modules.
+  modulePathIgnorePatterns: ['<rootDir>/.stryker/'],
   testMatch: ['<rootDir>/{lib,components,i18n,messages,scripts}/**/*.test.{ts,tsx,mjs}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 })();

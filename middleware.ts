@@ -18,6 +18,9 @@ const prerenderedPageEtag = buildEtag(process.env.SITE_BUILD_TAG);
 
 const localePrefix = new RegExp(`^/(${routing.locales.join('|')})(?=/|$)`);
 
+/** What next-intl negotiates an unprefixed address from: the browser's languages, then its cookie. */
+const LANGUAGE_INPUTS = 'Accept-Language, Cookie';
+
 const singleSegment = new RegExp(`^(/(?:${routing.locales.join('|')}))?/([^/]+)/?$`);
 
 export default async function middleware(request: NextRequest) {
@@ -38,39 +41,49 @@ export default async function middleware(request: NextRequest) {
   const inPlace = unprefixedPrivatePage.test(pathname) && isKnownPath(pathname);
   const localize = inPlace ? inPlaceIntlMiddleware : intlMiddleware;
   const response = strictCsp ? strictCsp.apply(localize(strictCsp.request)) : localize(request);
+  const prefix = localePrefix.exec(pathname);
+  // Caches (SECURITY.md section 3): an unprefixed address answers by the visitor's language (a
+  // redirect, or the English page), so only the visitor's own browser may keep that answer. `Vary`
+  // says why where it gets through (`next start` rewrites it on pages; redirects and 304s keep it).
+  const forThisVisitor = (answer: NextResponse) => {
+    if (prefix) return answer;
+    answer.headers.set('Cache-Control', 'private, no-cache');
+    answer.headers.append('Vary', LANGUAGE_INPUTS);
+    return answer;
+  };
   // A language redirect (/x → /ko/x) first; the 404 is answered at the address the visitor keeps.
-  if (response.headers.has('location')) return response;
+  // Never shared, prefixed or not: it may set the locale cookie (/en/x → /x).
+  if (response.headers.has('location')) {
+    response.headers.set('Cache-Control', 'private, no-cache');
+    return forThisVisitor(response);
+  }
 
   // A path the site does not have: the prerendered not-found page in that language, status 404.
-  const prefix = localePrefix.exec(pathname);
   const locale = prefix?.[1] ?? routing.defaultLocale;
   const rest = prefix ? pathname.slice(prefix[0].length) || '/' : pathname;
   if (isKnownPath(rest)) {
-    // A prerendered page (the dynamic ones have a nonce policy and are never stored).
-    if (!strictCsp && prerenderedPageEtag) {
+    // The dynamic pages have a nonce policy and are `private, no-store` (next.config.mjs): they may
+    // keep the cookie. Everything else here is prerendered, which a shared cache may keep.
+    if (strictCsp) return response;
+    response.headers.delete('set-cookie');
+    if (prerenderedPageEtag) {
       const method = request.method;
       if (
         (method === 'GET' || method === 'HEAD') &&
         matchesEtag(request.headers.get('if-none-match'), prerenderedPageEtag)
       ) {
-        const notModified = new NextResponse(null, {
-          status: 304,
-          headers: { ETag: prerenderedPageEtag },
-        });
-        const cookie = response.headers.get('set-cookie');
-        if (cookie) notModified.headers.set('set-cookie', cookie);
-        return notModified;
+        return forThisVisitor(
+          new NextResponse(null, { status: 304, headers: { ETag: prerenderedPageEtag } }),
+        );
       }
       response.headers.set('ETag', prerenderedPageEtag);
     }
-    return response;
+    return forThisVisitor(response);
   }
   const url = request.nextUrl.clone();
   url.pathname = `/${locale}${NOT_FOUND_PAGE}`;
-  const notFound = NextResponse.rewrite(url, { status: 404 });
-  const cookie = response.headers.get('set-cookie');
-  if (cookie) notFound.headers.set('set-cookie', cookie);
-  return notFound;
+  // The prerendered not-found page, shared-cacheable like the others: no cookie.
+  return forThisVisitor(NextResponse.rewrite(url, { status: 404 }));
 }
 
 export const config = {

@@ -1,8 +1,11 @@
 import { expect, test } from './support/test';
 import { localizedPath, locales, pageEntries } from './support/site';
+import { PERMISSIONS_POLICY } from '../lib/securityHeaders.mjs';
 
 test.describe('prerendering', () => {
-  // A prerendered page is served from the build with a long shared-cache lifetime; a dynamic one is not.
+  // A prerendered page is served from the build; at a language's own address with a long
+  // shared-cache lifetime, at an unprefixed one (which answers by the visitor's language) for the
+  // visitor's browser only (SECURITY.md section 3).
   for (const locale of locales) {
     test(`every marketing page is prerendered in ${locale}`, async ({ request }) => {
       for (const [, path] of pageEntries) {
@@ -10,7 +13,9 @@ test.describe('prerendering', () => {
           headers: { 'Accept-Language': locale },
         });
         expect(response.status(), path).toBe(200);
-        expect(response.headers()['cache-control'], path).toContain('s-maxage=31536000');
+        expect(response.headers()['cache-control'], path).toBe(
+          locale === 'en' ? 'private, no-cache' : 's-maxage=31536000',
+        );
         expect(response.headers()['x-nextjs-prerender'], path).toBeTruthy();
       }
     });
@@ -36,7 +41,7 @@ test('security headers are on every response', async ({ request }) => {
     expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+    expect(headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
   }
 });
 

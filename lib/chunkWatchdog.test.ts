@@ -1,5 +1,5 @@
 /**
- * @jest-environment jsdom
+ * @jest-environment <rootDir>/scripts/jestDomEnvironment.cjs
  */
 import {
   CHUNK_LOAD_TIMEOUT_MS,

@@ -14,6 +14,7 @@ export declare const DEFAULT_CANONICAL_ORIGIN: string;
 export declare function originFrom(value: string | undefined): string | undefined;
 export declare function resolveDeployment(vars: Vars, options?: { dev?: boolean }): Deployment;
 export declare function deploymentProblems(vars: Vars): string[];
+export declare function isLocalHost(hostname: string): boolean;
 export declare function placeholderFacts(facts: unknown, vars?: Vars): string[];
 export declare function factProblems(facts: unknown, vars: Vars): string[];
 export declare function inlinedDeployment(deployment: Deployment): {

@@ -18,6 +18,9 @@ function clean(value) {
   return trimmed ? trimmed : undefined;
 }
 
+/** @param {string} value */
+const known = (value) => /** @type {readonly string[]} */ (ENVIRONMENTS).includes(value);
+
 /**
  * An origin from a configured URL or a bare host name (https assumed): no path, no trailing slash.
  * @param {string | undefined} value
@@ -77,9 +80,11 @@ export function resolveDeployment(vars, { dev = false } = {}) {
 }
 
 /**
- * What stops a build: an unknown SITE_ENV / VERCEL_ENV, test routes (E2E_TEST_HOOKS) in any production
- * build, and a declared production build without a canonical origin. An undeclared build (a
- * developer's `npm run build`, the e2e build) needs no canonical origin.
+ * What stops a build: an unknown SITE_ENV / VERCEL_ENV, a SITE_ENV that contradicts VERCEL_ENV about
+ * production (SITE_ENV=production given to every Vercel environment would make previews
+ * indexable), test routes (E2E_TEST_HOOKS) in any production build, and a declared production build
+ * whose canonical origin is missing, not https, or a loopback, private or localhost host. An
+ * undeclared build (a developer's `npm run build`, the e2e build) needs no canonical origin.
  * @param {Vars} vars
  * @returns {string[]} one sentence per problem; empty = the build may go on
  */
@@ -87,7 +92,7 @@ export function deploymentProblems(vars) {
   const problems = [];
   for (const name of ['SITE_ENV', 'VERCEL_ENV']) {
     const value = clean(vars[name]);
-    if (value && !(/** @type {readonly string[]} */ (ENVIRONMENTS).includes(value))) {
+    if (value && !known(value)) {
       problems.push(`${name} is "${value}"; it must be one of ${ENVIRONMENTS.join(', ')}.`);
     }
   }
@@ -97,14 +102,95 @@ export function deploymentProblems(vars) {
       'E2E_TEST_HOOKS compiles the end-to-end test routes (app/api/e2e/); a production build refuses it: unset E2E_TEST_HOOKS.',
     );
   }
-  if (deployment.declaredProduction && !deployment.canonicalOriginConfigured) {
+  const siteEnv = clean(vars.SITE_ENV);
+  const vercelEnv = clean(vars.VERCEL_ENV);
+  // Only production matters here: a preview called development (or the reverse) is noindex either way.
+  if (
+    siteEnv &&
+    vercelEnv &&
+    known(siteEnv) &&
+    known(vercelEnv) &&
+    (siteEnv === 'production') !== (vercelEnv === 'production')
+  ) {
+    problems.push(
+      `SITE_ENV is "${siteEnv}" but Vercel says VERCEL_ENV is "${vercelEnv}": unset SITE_ENV on Vercel ` +
+        '(VERCEL_ENV already names the deployment), or give it only to the environment it describes.',
+    );
+  }
+  if (!deployment.declaredProduction) return problems;
+  if (!deployment.canonicalOriginConfigured) {
     problems.push(
       'This is a production build (SITE_ENV or VERCEL_ENV is "production") but no canonical origin is configured: ' +
         'set NEXT_PUBLIC_SITE_URL to the public origin, e.g. https://www.chaedle.com ' +
         '(on Vercel, VERCEL_PROJECT_PRODUCTION_URL also counts).',
     );
+    return problems;
+  }
+  const source = originFrom(vars.NEXT_PUBLIC_SITE_URL)
+    ? 'NEXT_PUBLIC_SITE_URL'
+    : 'VERCEL_PROJECT_PRODUCTION_URL';
+  const url = new URL(deployment.canonicalOrigin);
+  const fix = 'set NEXT_PUBLIC_SITE_URL to the public origin, e.g. https://www.chaedle.com.';
+  if (url.protocol !== 'https:') {
+    problems.push(
+      `This is a production build but its canonical origin (${source}) is ${deployment.canonicalOrigin}, not https: ${fix}`,
+    );
+  }
+  if (isLocalHost(url.hostname)) {
+    problems.push(
+      `This is a production build but its canonical origin (${source}) is ${deployment.canonicalOrigin}, ` +
+        `a loopback, private or localhost address no visitor or search engine can reach: ${fix}`,
+    );
   }
   return problems;
+}
+
+/**
+ * Whether a URL's host name (as the URL parser gives it: lower case, IPv4 normalised, IPv6 in
+ * brackets) is a loopback, private, link-local or localhost name: 0.0.0.0/8, 127.0.0.0/8, 10/8,
+ * 172.16/12, 192.168/16, 169.254/16, ::, ::1, fc00::/7, fe80::/10, an IPv4-mapped IPv6 address of
+ * those, `localhost` and `*.localhost`.
+ * @param {string} hostname
+ */
+export function isLocalHost(hostname) {
+  const name = hostname.replace(/\.$/, '');
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  if (name.startsWith('[')) return isLocalIpv6(name.slice(1, -1));
+  const ipv4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(name);
+  return ipv4 ? isLocalIpv4(ipv4.slice(1).map(Number)) : false;
+}
+
+/** @param {number[]} octets */
+function isLocalIpv4([a, b]) {
+  return (
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    (a === 169 && b === 254) ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168)
+  );
+}
+
+/**
+ * @param {string} address an IPv6 address as the URL parser serialises it (compressed, lower case,
+ * no embedded dotted IPv4)
+ */
+function isLocalIpv6(address) {
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array(8 - left.length - right.length).fill('0'), ...right].map(
+    (group) => parseInt(group, 16),
+  );
+  const first = groups[0];
+  /** @param {number} count */
+  const zeros = (count) => groups.slice(0, count).every((group) => group === 0);
+  if (zeros(7)) return groups[7] === 0 || groups[7] === 1; // :: and ::1
+  if (zeros(5) && groups[5] === 0xffff) {
+    return isLocalIpv4([groups[6] >> 8, groups[6] & 0xff]); // ::ffff:a.b.c.d
+  }
+  return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80;
 }
 
 /**

@@ -1,8 +1,11 @@
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import companyFacts from './content/companyFacts.json';
 import {
   deploymentProblems,
   factProblems,
+  inlinedDeployment,
+  isLocalHost,
   originFrom,
   placeholderFacts,
   resolveDeployment,
@@ -128,6 +131,22 @@ describe('resolveDeployment (docs/deploying.md, which deployment a build is)', (
     expect(resolveDeployment(vars, options)).toMatchObject(expected);
   });
 
+  test('an unknown environment name is not taken as the environment (the gate names it)', () => {
+    expect(resolveDeployment({ SITE_ENV: 'staging' }).environment).toBe('production');
+    expect(resolveDeployment({ VERCEL_ENV: 'qa' }, { dev: true }).environment).toBe('development');
+  });
+
+  test('the decision is inlined for every runtime under the names lib/env.ts reads', () => {
+    expect(
+      inlinedDeployment(resolveDeployment({ ...vercelPreview, VERCEL_GIT_COMMIT_SHA: 'abc' })),
+    ).toEqual({
+      SITE_DEPLOYMENT_ENV: 'preview',
+      SITE_DEPLOYMENT_CANONICAL_ORIGIN: 'https://www.chaedle.com',
+      SITE_DEPLOYMENT_ORIGIN: 'https://chaedle-website-git-feature-chaedle.vercel.app',
+      SITE_DEPLOYMENT_COMMIT: 'abc',
+    });
+  });
+
   test('a commit SHA is kept short for Sentry’s dist', () => {
     expect(resolveDeployment({ VERCEL_GIT_COMMIT_SHA: '0123456789abcdef0123' }).commit).toBe(
       '0123456789ab',
@@ -143,6 +162,8 @@ describe('resolveDeployment (docs/deploying.md, which deployment a build is)', (
     ['   ', undefined],
     [undefined, undefined],
     ['not a host', undefined],
+    // A scheme only counts at the start: this is a host with a query, not a URL to keep as is.
+    ['www.chaedle.com/?next=https://evil.test', 'https://www.chaedle.com'],
   ])('originFrom(%j) = %j', (value, expected) => {
     expect(originFrom(value)).toBe(expected);
   });
@@ -189,6 +210,175 @@ describe('deploymentProblems: what stops a build', () => {
 
   test('an unknown environment name stops the build', () => {
     expect(deploymentProblems({ SITE_ENV: 'staging' })[0]).toMatch(/SITE_ENV is "staging"/);
+    expect(deploymentProblems({ VERCEL_ENV: 'qa' })).toEqual([
+      'VERCEL_ENV is "qa"; it must be one of production, preview, development.',
+    ]);
+  });
+
+  test('the missing-origin message says what to set, and where Vercel’s variable counts', () => {
+    expect(deploymentProblems({ SITE_ENV: 'production' })).toEqual([
+      'This is a production build (SITE_ENV or VERCEL_ENV is "production") but no canonical origin is configured: ' +
+        'set NEXT_PUBLIC_SITE_URL to the public origin, e.g. https://www.chaedle.com ' +
+        '(on Vercel, VERCEL_PROJECT_PRODUCTION_URL also counts).',
+    ]);
+  });
+});
+
+describe('the production gate checks the canonical origin’s form (SECURITY.md section 3)', () => {
+  const production = (origin: string) =>
+    deploymentProblems({ SITE_ENV: 'production', NEXT_PUBLIC_SITE_URL: origin });
+
+  test.each([
+    // IPv4 at every edge of every range, as the URL parser normalises it
+    ['https://0.0.0.0', true],
+    ['https://0.255.255.255', true],
+    ['https://1.0.0.0', false],
+    ['https://9.255.255.255', false],
+    ['https://10.0.0.0', true],
+    ['https://10.255.255.255', true],
+    ['https://11.0.0.0', false],
+    ['https://126.255.255.255', false],
+    ['https://127.0.0.1', true],
+    ['https://127.255.255.255', true],
+    ['https://128.0.0.0', false],
+    ['https://2130706433', true], // 127.0.0.1 spelled as one number
+    ['https://0x7f.1', true],
+    ['https://169.253.255.255', false],
+    ['https://169.254.0.0', true],
+    ['https://169.254.255.255', true],
+    ['https://169.255.0.0', false],
+    ['https://168.254.0.1', false],
+    ['https://172.15.255.255', false],
+    ['https://172.16.0.0', true],
+    ['https://172.31.255.255', true],
+    ['https://172.32.0.0', false],
+    ['https://171.16.0.1', false],
+    ['https://173.16.0.1', false],
+    ['https://192.167.255.255', false],
+    ['https://192.168.0.0', true],
+    ['https://192.168.255.255', true],
+    ['https://192.169.0.0', false],
+    ['https://193.168.0.1', false],
+    ['https://191.168.0.1', false],
+    ['https://8.8.8.8', false],
+    // IPv6
+    ['https://[::]', true],
+    ['https://[::1]', true],
+    ['https://[::2]', false],
+    ['https://[0:0:0:0:0:0:0:1]', true],
+    ['https://[1::1]', false],
+    ['https://[::1:0]', false],
+    ['https://[fbff:ffff::1]', false],
+    ['https://[fc00::]', true],
+    ['https://[fdff:ffff:ffff:ffff:ffff:ffff:ffff:ffff]', true],
+    ['https://[fe00::1]', false],
+    ['https://[fe7f:ffff::1]', false],
+    ['https://[fe80::1]', true],
+    ['https://[febf:ffff::1]', true],
+    ['https://[fec0::1]', false],
+    ['https://[::ffff:127.0.0.1]', true],
+    ['https://[::ffff:10.1.2.3]', true],
+    ['https://[::ffff:172.16.0.1]', true],
+    ['https://[::ffff:172.32.0.1]', false],
+    ['https://[::ffff:192.168.1.1]', true],
+    ['https://[::ffff:169.254.1.1]', true],
+    ['https://[::ffff:8.8.8.8]', false],
+    ['https://[1:0:0:0:0:ffff:7f00:1]', false],
+    ['https://[2001:db8::1]', false],
+    ['https://[2606:4700::6810:84e5]', false],
+    // names
+    ['https://localhost', true],
+    ['https://LOCALHOST.', true],
+    ['https://app.localhost', true],
+    ['https://a.b.localhost', true],
+    ['https://localhost.chaedle.com', false],
+    ['https://mylocalhost', false],
+    ['https://www.chaedle.com', false],
+    ['https://10.0.0.1.nip.io', false],
+  ])('%s is local: %s', (url, local) => {
+    expect(isLocalHost(new URL(url).hostname)).toBe(local);
+    expect(production(url)).toEqual(
+      local
+        ? [expect.stringMatching(/loopback, private or localhost.*set NEXT_PUBLIC_SITE_URL/)]
+        : [],
+    );
+  });
+
+  test('a host name is an address only as a whole, not by how it ends', () => {
+    expect(isLocalHost('app10.0.0.1')).toBe(false);
+    expect(isLocalHost('10.0.0.1')).toBe(true);
+  });
+
+  test.each([
+    'http://localhost:3000',
+    'http://127.0.0.1:3000',
+    'http://www.chaedle.com',
+    'ftp://www.chaedle.com',
+  ])('%s: a production origin that is not https fails, naming the variable', (url) => {
+    const problems = production(url);
+    expect(problems[0]).toBe(
+      `This is a production build but its canonical origin (NEXT_PUBLIC_SITE_URL) is ${new URL(url).origin}, not https: ` +
+        'set NEXT_PUBLIC_SITE_URL to the public origin, e.g. https://www.chaedle.com.',
+    );
+    expect(problems).toHaveLength(new URL(url).hostname === 'www.chaedle.com' ? 1 : 2);
+  });
+
+  test('a Vercel production domain that names a local host names VERCEL_PROJECT_PRODUCTION_URL', () => {
+    const problems = deploymentProblems({
+      ...vercelProduction,
+      VERCEL_PROJECT_PRODUCTION_URL: 'localhost',
+    });
+    expect(problems).toEqual([
+      'This is a production build but its canonical origin (VERCEL_PROJECT_PRODUCTION_URL) is https://localhost, ' +
+        'a loopback, private or localhost address no visitor or search engine can reach: ' +
+        'set NEXT_PUBLIC_SITE_URL to the public origin, e.g. https://www.chaedle.com.',
+    ]);
+  });
+
+  test('undeclared and preview builds may use any origin (the e2e builds, a developer’s build)', () => {
+    expect(deploymentProblems({ NEXT_PUBLIC_SITE_URL: 'http://localhost:3100' })).toEqual([]);
+    expect(
+      deploymentProblems({ SITE_ENV: 'preview', NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3000' }),
+    ).toEqual([]);
+    expect(
+      deploymentProblems({ ...vercelPreview, NEXT_PUBLIC_SITE_URL: 'http://10.0.0.1' }),
+    ).toEqual([]);
+  });
+
+  test.each([
+    ['production', 'preview'],
+    ['production', 'development'],
+    ['preview', 'production'],
+    ['development', 'production'],
+  ])('SITE_ENV %s with VERCEL_ENV %s fails, naming both and what to do', (siteEnv, vercelEnv) => {
+    const problems = deploymentProblems({
+      ...vercelProduction,
+      SITE_ENV: ` ${siteEnv} `,
+      VERCEL_ENV: vercelEnv,
+    });
+    expect(problems).toContain(
+      `SITE_ENV is "${siteEnv}" but Vercel says VERCEL_ENV is "${vercelEnv}": unset SITE_ENV on Vercel ` +
+        '(VERCEL_ENV already names the deployment), or give it only to the environment it describes.',
+    );
+  });
+
+  test.each([
+    ['production', 'production'],
+    ['preview', 'preview'],
+    ['preview', 'development'],
+    ['development', 'preview'],
+    ['production', ' '],
+    [' ', 'production'],
+  ])('SITE_ENV %j with VERCEL_ENV %j goes on', (siteEnv, vercelEnv) => {
+    expect(
+      deploymentProblems({ ...vercelProduction, SITE_ENV: siteEnv, VERCEL_ENV: vercelEnv }),
+    ).toEqual([]);
+  });
+
+  test('an unknown SITE_ENV is reported once, not also as a contradiction', () => {
+    expect(deploymentProblems({ ...vercelProduction, SITE_ENV: 'staging' })).toEqual([
+      'SITE_ENV is "staging"; it must be one of production, preview, development.',
+    ]);
   });
 });
 
@@ -220,6 +410,30 @@ describe('the company facts gate (docs/deploying.md, the production gate)', () =
       'links.blog',
       'figures.sites',
     ]);
+  });
+
+  test('only objects with a value or a placeholder mark are facts; notes, lists and text are not', () => {
+    expect(placeholderFacts(null)).toEqual([]);
+    expect(placeholderFacts('facts')).toEqual([]);
+    expect(placeholderFacts([{ value: 1 }])).toEqual([]);
+    expect(
+      placeholderFacts(
+        {
+          _note: { value: 'an editing note shaped like a fact' },
+          $defs: { value: 'schema' },
+          a$b_: { value: 'a real fact whose name has $ and _ inside' },
+          group: {
+            title: 'text, not a fact',
+            list: [{ value: 'in a list' }],
+            empty: null,
+            onlyMarked: { placeholder: true },
+            confirmed: { placeholder: false },
+            numericEnv: { value: 'x', env: 5 },
+          },
+        },
+        { '5': 'set' },
+      ),
+    ).toEqual(['a$b_', 'group.onlyMarked', 'group.numericEnv']);
   });
 
   test('a fact with "env" is confirmed when that variable is set', () => {
@@ -274,7 +488,10 @@ describe('the company facts gate (docs/deploying.md, the production gate)', () =
   });
 });
 
-describe('next.config.mjs runs the gate when it is loaded for a build', () => {
+// Child processes load the module unmutated, so under Stryker these only cost time (docs/testing.md).
+const outsideStryker = process.env.STRYKER_MUTATION === '1' ? describe.skip : describe;
+
+outsideStryker('next.config.mjs runs the gate when it is loaded for a build', () => {
   const loadConfig = (vars: Record<string, string>) =>
     spawnSync(
       process.execPath,
@@ -314,6 +531,32 @@ describe('next.config.mjs runs the gate when it is loaded for a build', () => {
       expect(result.stderr).toContain(`still placeholders: ${pending.join(', ')}.`);
     }
   }, 30_000);
+
+  test('a real `next build` of a declared production with a local http origin stops before compiling', () => {
+    const distDir = `.next-gate-test-${process.pid}`;
+    const started = Date.now();
+    const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH,
+        NEXT_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        NEXT_DIST_DIR: distDir,
+        SITE_ENV: 'production',
+        VERCEL_ENV: 'preview',
+        NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+      },
+      timeout: 60_000,
+    });
+    rmSync(distDir, { recursive: true, force: true });
+    expect(result.status).not.toBe(0);
+    const output = result.stdout + result.stderr;
+    expect(output).toContain('SITE_ENV is "production" but Vercel says VERCEL_ENV is "preview"');
+    expect(output).toContain('(NEXT_PUBLIC_SITE_URL) is http://localhost:3000, not https');
+    expect(output).toContain('a loopback, private or localhost address');
+    expect(output).not.toMatch(/Compiled|Creating an optimized/);
+    expect(Date.now() - started).toBeLessThan(60_000);
+  }, 90_000);
 
   test('a build with no variables loads', () => {
     const result = loadConfig({});

@@ -6,6 +6,8 @@ type Config = {
   dev?: boolean;
   vercelToolbar?: boolean;
 };
+export declare const DISABLED_FEATURES: readonly string[];
+export declare const PERMISSIONS_POLICY: string;
 export declare const VERCEL_TOOLBAR_SOURCES: Record<string, string[]>;
 export declare function connectSources(config: Config): string[];
 export declare function contentSecurityPolicy(config: Config): string;

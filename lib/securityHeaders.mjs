@@ -84,6 +84,56 @@ export function contentSecurityPolicy(config) {
 }
 
 /**
+ * Powerful features the site never uses, switched off for every page and any frame (SECURITY.md,
+ * section 3). Every name is one Chromium 156 recognises, so the header parses without a console
+ * warning; `bluetooth` is recognised wherever Web Bluetooth exists (Android, macOS, Windows), not in
+ * Linux builds. Left on because the site uses them: `fullscreen` and `picture-in-picture` (the video
+ * dialog's native controls), `autoplay`, `clipboard-write`, `sync-xhr`.
+ */
+export const DISABLED_FEATURES = /** @type {const} */ ([
+  'accelerometer',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'captured-surface-control',
+  'clipboard-read',
+  'compute-pressure',
+  'digital-credentials-create',
+  'digital-credentials-get',
+  'display-capture',
+  'encrypted-media',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'keyboard-map',
+  'language-detector',
+  'language-model',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'on-device-speech-recognition',
+  'otp-credentials',
+  'payment',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'speaker-selection',
+  'storage-access',
+  'summarizer',
+  'translator',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+]);
+
+export const PERMISSIONS_POLICY = DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', ');
+
+/**
  * @param {{ apiBaseUrl?: string, awsEndpoint?: string, awsRegion?: string, sentryDsn?: string, dev?: boolean, vercelToolbar?: boolean }} config
  * @returns {{ key: string, value: string }[]}
  */
@@ -93,7 +143,7 @@ export function securityHeaders(config) {
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+    { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
     { key: 'X-Frame-Options', value: 'DENY' },
   ];
 }

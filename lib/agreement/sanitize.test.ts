@@ -1,5 +1,5 @@
 /**
- * @jest-environment jsdom
+ * @jest-environment <rootDir>/scripts/jestDomEnvironment.cjs
  */
 import { LIMITS, safeHref, sanitizeHtml, type SafeElement, type SafeNode } from './sanitize';
 

@@ -4,8 +4,10 @@ import {
   ApiError,
   buildUrl,
   createApiClient,
+  isApiError,
   MAX_BODY_BYTES,
   NETWORK_ERROR,
+  normalizeBaseUrl,
   NOT_CONFIGURED,
   REQUEST_TIMEOUT_MS,
   serializeQuery,
@@ -297,5 +299,129 @@ describe('limits (docs/product.md, Limits)', () => {
     expect(Buffer.byteLength(body)).toBe(MAX_BODY_BYTES);
     answers.set('/limit', [200, body]);
     await expect(api.get('/limit')).resolves.toEqual({ c: 'x'.repeat(MAX_BODY_BYTES - 8) });
+  });
+});
+
+describe('what callers and the browser rely on', () => {
+  /** A client whose fetch is a recorder: what the browser would be asked to do. */
+  function recording(respond: () => Response = () => new Response('{"ok":true}')) {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const toasts: ApiError[] = [];
+    const api = createApiClient({
+      baseUrl: ' https://api.example.com/ ',
+      fetch: async (url, init) => {
+        calls.push({ url: String(url), init: init! });
+        return respond();
+      },
+      onUnauthorized: () => undefined,
+      onError: (e) => toasts.push(e),
+    });
+    return { api, calls, toasts };
+  }
+
+  it('asks the browser for no cache, no cookies, and a signal that ends with the deadline', async () => {
+    const { api, calls } = recording();
+    await api.delete('/things/1');
+    await api.request('PATCH', 'things/2', { body: null });
+    expect(calls.map(({ url, init }) => `${init.method} ${url}`)).toEqual([
+      'DELETE https://api.example.com/things/1',
+      'PATCH https://api.example.com/things/2',
+    ]);
+    for (const { init } of calls) {
+      expect(init.cache).toBe('no-store');
+      expect(init.credentials).toBe('omit');
+      expect(init.headers).toEqual({
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Cache-Control': 'no-cache',
+        Pragma: 'no-cache',
+      });
+      expect(init.signal).toBeInstanceOf(AbortSignal);
+    }
+    expect(calls[0]!.init.body).toBeUndefined();
+    expect(calls[1]!.init.body).toBe('null');
+  });
+
+  it('an ApiError names its code and the server’s message, and is recognised as one', () => {
+    const withMessage = new ApiError(404, 'AGREEMENT_NOT_FOUND', 'no such agreement');
+    expect(withMessage.message).toBe('AGREEMENT_NOT_FOUND: no such agreement');
+    expect(withMessage.name).toBe('ApiError');
+    expect(new ApiError(500, 'INTERNAL').message).toBe('INTERNAL');
+    expect(new ApiError(500, 'INTERNAL').serverMessage).toBeUndefined();
+    expect(isApiError(withMessage)).toBe(true);
+    expect(isApiError(new Error('AGREEMENT_NOT_FOUND'))).toBe(false);
+    expect(isApiError({ status: 404, error: 'X' })).toBe(false);
+  });
+
+  it.each([
+    ['null', 'HTTP_409', undefined],
+    ['[1,2]', 'HTTP_409', undefined],
+    ['"CONFLICT"', 'HTTP_409', undefined],
+    ['{"error":"","message":""}', 'HTTP_409', undefined],
+    ['{"error":7,"message":{"text":"x"}}', 'HTTP_409', undefined],
+    ['{"error":"CONFLICT"}', 'CONFLICT', undefined],
+    ['{"message":"taken"}', 'HTTP_409', 'taken'],
+  ])('an error body %s gives the code %s and message %j', async (body, error, serverMessage) => {
+    const { api, toasts } = recording(() => new Response(body, { status: 409 }));
+    const failure = (await api.get('/x').catch((e: unknown) => e)) as ApiError;
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure.status).toBe(409);
+    expect(failure.error).toBe(error);
+    expect(failure.serverMessage).toBe(serverMessage);
+    expect(toasts).toEqual([failure]);
+  });
+
+  it('an error body over 256 KB is not read: the status names the failure', async () => {
+    const { api } = recording(
+      () =>
+        new Response(JSON.stringify({ error: 'HUGE', message: 'x'.repeat(MAX_BODY_BYTES) }), {
+          status: 500,
+        }),
+    );
+    await expect(api.get('/x')).rejects.toMatchObject({
+      status: 500,
+      error: 'HTTP_500',
+      serverMessage: undefined,
+    });
+  });
+
+  it('a body that breaks off while being read is a network failure, toasted', async () => {
+    const { api, toasts } = recording(
+      () =>
+        new Response(
+          new ReadableStream({
+            pull(controller) {
+              controller.error(new TypeError('connection reset'));
+            },
+          }),
+        ),
+    );
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 503, error: NETWORK_ERROR });
+    expect(toasts.map((e) => e.error)).toEqual([NETWORK_ERROR]);
+  });
+
+  it('a finished request leaves no timer and no listener behind', async () => {
+    jest.useFakeTimers();
+    try {
+      const caller = new AbortController();
+      const { api } = recording();
+      await api.get('/x', { signal: caller.signal });
+      // The 15 s deadline of every call would otherwise pile up on a page left open.
+      expect(jest.getTimerCount()).toBe(0);
+      const failing = recording(() => new Response('{"error":"X"}', { status: 500 }));
+      await failing.api.get('/x', { signal: caller.signal }).catch(() => undefined);
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('names its failures with the codes the pages map to texts', () => {
+    expect(NOT_CONFIGURED).toBe('API_NOT_CONFIGURED');
+    expect(NETWORK_ERROR).toBe('NETWORK_ERROR_HAS_OCCURRED');
+  });
+
+  it('a base URL loses surrounding spaces and trailing slashes', () => {
+    expect(normalizeBaseUrl('  https://api.example.com//  ')).toBe('https://api.example.com');
   });
 });

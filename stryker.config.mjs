@@ -1,0 +1,52 @@
+/**
+ * Mutation testing (`npm run test:mutation`, docs/testing.md): Stryker changes the modules that
+ * guard visitors one small edit at a time and runs the Jest tests that cover each edit; a change no
+ * test notices is a test missing. Not part of `npm test`: it takes tens of minutes on two cores.
+ */
+
+// jest.config.mjs and scripts/jestDomEnvironment.cjs read this to pick Stryker's Jest
+// environments, which report each test's coverage (the workers inherit the variable).
+process.env.STRYKER_MUTATION = '1';
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+const config = {
+  testRunner: 'jest',
+  jest: { configFile: 'jest.config.mjs', enableFindRelatedTests: true },
+  coverageAnalysis: 'perTest',
+  mutate: [
+    'lib/agreement/*.ts',
+    'lib/api/*.ts',
+    'lib/forms/message.ts',
+    'lib/forms/visitorText.ts',
+    'lib/deployment.mjs',
+    '!**/*.test.ts',
+  ],
+  // The host has two cores shared with other work; STRYKER_CONCURRENCY=2 on a free machine.
+  concurrency: Number(process.env.STRYKER_CONCURRENCY) || 1,
+  // Only mutants whose code or tests changed since the last run are tested again.
+  incremental: true,
+  incrementalFile: '.stryker/incremental.json',
+  tempDirName: '.stryker/tmp',
+  // What the sandbox copy of the repository leaves out: builds, reports, and the e2e suite.
+  ignorePatterns: [
+    '.next*',
+    '.e2e',
+    '.perf',
+    '.stryker',
+    'coverage',
+    'e2e',
+    'playwright-report',
+    'public',
+    'test-results',
+  ],
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: '.stryker/report.html' },
+  jsonReporter: { fileName: '.stryker/report.json' },
+  thresholds: { high: 90, low: 80, break: null },
+  timeoutMS: 5_000,
+  // A change to a module-level constant needs every related test re-run with fresh modules, per
+  // mutant (hours here with lib/deployment.mjs): left out unless STRYKER_STATIC=1 (docs/testing.md).
+  ignoreStatic: process.env.STRYKER_STATIC !== '1',
+};
+
+export default config;
