@@ -434,13 +434,15 @@ test.describe('home page', () => {
     );
     await floating.getByRole('link', { name: ko.Home.floating.inquiry }).click();
     await expect(page).toHaveURL(/#contact$/);
+    // 64 px below the top bar, to the pixel: the browser scrolls by whole pixels, and the
+    // section may start at a fractional offset (seen: 63.17 after the browser's smooth scroll).
     await expect
       .poll(() =>
         page.evaluate(() =>
-          Math.round(document.getElementById('contact')!.getBoundingClientRect().top),
+          Math.abs(document.getElementById('contact')!.getBoundingClientRect().top - 64),
         ),
       )
-      .toBe(64);
+      .toBeLessThan(1);
   });
 
   test('the contact forms load their engine only when the visitor comes to them, keeping what was typed or submitted meanwhile', async ({
