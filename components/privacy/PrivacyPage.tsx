@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { PageScaffold } from '@/components/layout/PageScaffold';
@@ -19,61 +18,10 @@ import {
 import { enquiryRetentionMonths } from '@/lib/privacy/retention';
 import { networkDestinations, storageInventory } from '@/lib/privacy/storageInventory';
 import { telHref } from '@/lib/tel';
+import { ContactList } from './ContactList';
+import { PolicyTable, stringRows, type Table } from './PolicyTable';
+import { PreviousVersion, type V1Section } from './PreviousVersion';
 import styles from './PrivacyPage.module.css';
-
-type Table = { head: string[]; rows: { key: string; cells: ReactNode[] }[] };
-
-function PolicyTable({ table, caption }: { table: Table; caption: string }) {
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {table.head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.key}>
-              {row.cells.map((cell, index) =>
-                index === 0 ? (
-                  <th key={index} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={index} data-label={table.head[index]}>
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** Rows of strings as the messages hold them (the first cell names the row). */
-const stringRows = (rows: string[][]) => rows.map((cells) => ({ key: cells[0]!, cells }));
-
-function ContactList({ rows }: { rows: { key: string; label: string; value: ReactNode }[] }) {
-  return (
-    <dl className={styles.contact}>
-      {rows.map((row) => (
-        <div key={row.key} className={styles.contactRow}>
-          <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /**
  * The privacy policy (개인정보 처리방침, docs/privacy.md): numbered sections with a contents list.
@@ -350,38 +298,5 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
         </div>
       </div>
     </PageScaffold>
-  );
-}
-
-type V1Section = {
-  title: string;
-  paragraphs: string[];
-  head?: string[];
-  rows?: string[][];
-  auto?: string;
-};
-
-/** Version 1 of the policy, as it was published (messages `PrivacyV1`), for the change history. */
-function PreviousVersion({ sections }: { sections: Record<string, V1Section> }) {
-  return (
-    <div className={styles.previous}>
-      {Object.entries(sections).map(([id, section], index) => (
-        <div key={id}>
-          <h3 className={styles.subTitle}>
-            {index + 1}. {section.title}
-          </h3>
-          {section.paragraphs.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-          {section.head && section.rows && (
-            <PolicyTable
-              table={{ head: section.head, rows: stringRows(section.rows) }}
-              caption={section.title}
-            />
-          )}
-          {section.auto && <p>{section.auto}</p>}
-        </div>
-      ))}
-    </div>
   );
 }
