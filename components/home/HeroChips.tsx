@@ -12,8 +12,10 @@ export function HeroChips({
   return (
     <ul className={styles.chips} aria-hidden="true">
       {chips.map((chip, index) => (
-        <li key={chip.text} className={`${styles.chip} ${styles[`chip${index}`]}`}>
-          <span className={`${styles.dot} ${styles[chip.tone]}`} />
+        <li
+          key={chip.text}
+          className={`${styles.chip} ${styles[`chip${index}`]} ${styles[chip.tone]}`}
+        >
           {chip.text}
         </li>
       ))}

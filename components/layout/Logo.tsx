@@ -1,21 +1,19 @@
-import { useId } from 'react';
-
 /**
- * The Chaedle symbol: a home outline with the AI Checker's check mark, on the brand tile. Each
- * drawing has its own gradient id: the header's and the footer's share a page, and a fill that
- * pointed at the other one's <defs> would vanish with it when that one is hidden.
+ * The Chaedle symbol: a home outline with the AI Checker's check mark, on the brand tile. The tile
+ * is the drawing's own CSS background (the gradient of the former <rect>, corner 11 of 40): two
+ * elements instead of eight, and no gradient id to keep apart between the header and the footer
+ * (docs/performance.md, issue 29's second round).
  */
 export function LogoSymbol({ size = 32 }: { size?: number }) {
-  const tile = `chaedle-tile${useId()}`;
   return (
-    <svg aria-hidden="true" width={size} height={size} viewBox="0 0 40 40" focusable="false">
-      <defs>
-        <linearGradient id={tile} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#3b7bff" />
-          <stop offset="1" stopColor="#1340c2" />
-        </linearGradient>
-      </defs>
-      <rect width="40" height="40" rx="11" fill={`url(#${tile})`} />
+    <svg
+      aria-hidden="true"
+      width={size}
+      height={size}
+      viewBox="0 0 40 40"
+      focusable="false"
+      style={{ borderRadius: '27.5%', background: 'linear-gradient(135deg, #3b7bff, #1340c2)' }}
+    >
       <path
         d="M9.5 19.5 20 10.5l10.5 9V29a1.5 1.5 0 0 1-1.5 1.5H11A1.5 1.5 0 0 1 9.5 29Z"
         fill="none"
@@ -35,10 +33,13 @@ export function LogoSymbol({ size = 32 }: { size?: number }) {
   );
 }
 
-/** Symbol + wordmark. The visible word is the accessible name of the link that wraps it. */
+/**
+ * Symbol + wordmark, laid out by the link that wraps them (an inline flex row with a 0.5rem gap).
+ * The visible word is the link's accessible name.
+ */
 export function Logo({ name }: { name: string }) {
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' }}>
+    <>
       <LogoSymbol />
       <span
         style={{
@@ -50,6 +51,6 @@ export function Logo({ name }: { name: string }) {
       >
         {name}
       </span>
-    </span>
+    </>
   );
 }

@@ -17,10 +17,8 @@ function FeaturePanel({ items, mock }: { items: Item[]; mock: ReactNode }) {
             <span className={styles.featureNo} aria-hidden="true">
               {String(i + 1).padStart(2, '0')}
             </span>
-            <div>
-              <h3 className={styles.featureTitle}>{item.title}</h3>
-              <p className={styles.featureText}>{item.text}</p>
-            </div>
+            <h3 className={styles.featureTitle}>{item.title}</h3>
+            <p className={styles.featureText}>{item.text}</p>
           </li>
         ))}
       </ul>
