@@ -12,7 +12,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumFlags, e2eChromium } from './e2e-env.mjs';
+import { chromiumFlags, e2eChromium } from './e2eEnv.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
