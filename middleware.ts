@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { buildEtag, matchesEtag } from '@/lib/buildEtag';
-import { canonicalCustomerSlug, isKnownPath, NOT_FOUND_PAGE } from '@/lib/site';
+import { canonicalCustomerSlug, isKnownPath, NOT_FOUND_PAGE } from '@/lib/content/site';
 import { strictCspFor } from '@/lib/security/strictCspRequest';
 
 const intlMiddleware = createMiddleware(routing);

@@ -1,6 +1,6 @@
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import type { Locale } from '@/i18n/routing';
-import { faqEntries } from '@/lib/faq';
+import { faqEntries } from '@/lib/content/faq';
 import { Channels } from './Channels';
 import { FaqBrowser } from './FaqBrowser';
 import { faqBrowserStrings, faqTabs, translatedFaq } from './faqItems';

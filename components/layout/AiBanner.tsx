@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { uiStore } from '@/components/ui-state/useUiState';
 import { CloseButton } from '@/components/ui/CloseButton';
-import { whenIdle } from '@/lib/pageActivity';
+import { whenIdle } from '@/lib/browser/pageActivity';
 import styles from './AiBanner.module.css';
 
 type Props = { label: string; open: string; close: string; headline: string; text: string };
