@@ -120,6 +120,11 @@ describe('the server reads as the site, naming the visitor', () => {
     ['evil\r\nX-Admin: 1', undefined],
     ['unknown', undefined],
     ['2001:db8::zz', undefined],
+    // A `]` would close the brackets early: the URL parser alone reads these as [::1] and a path.
+    ['::1]/x', undefined],
+    ['::1]/:1', undefined],
+    ['2001:DB8::1', '2001:DB8::1'],
+    ['abcd', undefined],
     ['1:2:3:4:5:6:7:8:9', undefined],
     [':', undefined],
     ['', undefined],

@@ -29,13 +29,12 @@ export type ReadOptions = {
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
+/**
+ * Hex digits, colons and dots only (no `]` closing the brackets early, as in `::1]/x`), then what
+ * the URL parser accepts as an IPv6 host (which needs a colon: `[1.2.3.4]` is refused).
+ */
 function isIpv6(value: string): boolean {
-  if (!/^[0-9A-Fa-f:.]+$/.test(value) || !value.includes(':')) return false;
-  try {
-    return new URL(`http://[${value}]/`).hostname !== '';
-  } catch {
-    return false;
-  }
+  return /^[0-9A-Fa-f:.]+$/.test(value) && URL.canParse(`http://[${value}]/`);
 }
 
 /**
@@ -79,7 +78,7 @@ export async function readAgreement(
     onError: () => {},
   });
   try {
-    const body = await api.get(agreementPath(idx), { handlesError: true });
+    const body = await api.get(agreementPath(idx));
     const parsed = parseAgreement(body, idx);
     return parsed.ok ? { kind: 'found', agreement: parsed.value } : { kind: 'unavailable' };
   } catch (error) {

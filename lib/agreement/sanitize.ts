@@ -162,6 +162,7 @@ function cleanAttrs(tag: string, element: Element, context: Context): Record<str
   return attrs;
 }
 
+/** Past the depth or node cap, each further node returns at once: the loops need no check. */
 function walk(node: Node, depth: number, context: Context): SafeNode[] {
   if (depth > LIMITS.depth || context.nodes >= LIMITS.nodes) return [];
   context.nodes += 1;
@@ -177,7 +178,6 @@ function walk(node: Node, depth: number, context: Context): SafeNode[] {
   const children: SafeNode[] = [];
   if (!VOID.has(name)) {
     for (let child = element.firstChild; child; child = child.nextSibling) {
-      if (context.nodes >= LIMITS.nodes) break;
       children.push(...walk(child, depth + 1, context));
     }
   }
@@ -225,7 +225,6 @@ export function sanitizeHtml(html: string, options: SanitizeOptions = {}): SafeN
     const context: Context = { base, nodes: 0, textChars: 0 };
     const nodes: SafeNode[] = [];
     for (let child = doc.body.firstChild; child; child = child.nextSibling) {
-      if (context.nodes >= LIMITS.nodes) break;
       nodes.push(...walk(child, 0, context));
     }
     return nodes;

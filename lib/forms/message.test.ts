@@ -102,6 +102,24 @@ describe('buildMessageText', () => {
     ]);
   });
 
+  test('a field left empty, absent or not text (a restored draft, a script) leaves no line of its own', () => {
+    const text = buildMessageText(
+      formDefinitions.admin,
+      { name: 'A', position: '', site: 42, email: ['a@b.co'], content: 'x' },
+      'ID',
+    );
+    expect(text.split('\n')).toEqual([
+      '[홈페이지 문의] 관리자 문의',
+      '이름: A',
+      '회사: -',
+      '연락처: -',
+      '이메일: -',
+      '내용:',
+      '> x',
+      '접수번호: ID',
+    ]);
+  });
+
   test('AI form: empty phone becomes "-", no content block', () => {
     const text = buildMessageText(
       formDefinitions.ai,

@@ -1,6 +1,6 @@
 /**
  * Visitor text before it goes into TEXT (docs/product.md, "Limits"). Every step is one linear pass
- * (character-class replaces, native trims, index loops): no regex that backtracks over a long run.
+ * (character-class replaces, native trims, index searches): no regex that backtracks over a long run.
  */
 
 /** Every Unicode line break: CR LF as one, then LF, CR, VT, FF, FS, GS, RS, NEL, LS, PS. */
@@ -32,9 +32,8 @@ export function cleanOneLine(value: string): string {
  */
 export function cleanLines(value: string): string[] {
   const lines = value.split(LINE_BREAK).map((line) => withoutControls(line).trimEnd());
-  let start = 0;
-  let end = lines.length;
-  while (start < end && lines[start] === '') start += 1;
-  while (end > start && lines[end - 1] === '') end -= 1;
-  return lines.slice(start, end);
+  const first = lines.findIndex((line) => line !== '');
+  const last = lines.findLastIndex((line) => line !== '');
+  // Only blank lines: both are -1, and slice(-1, 0) is empty.
+  return lines.slice(first, last + 1);
 }
