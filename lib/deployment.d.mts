@@ -11,6 +11,7 @@ export type Deployment = {
 type Vars = Record<string, string | undefined>;
 export declare const ENVIRONMENTS: readonly SiteEnvironment[];
 export declare const DEFAULT_CANONICAL_ORIGIN: string;
+export declare function clean(value: string | undefined): string | undefined;
 export declare function originFrom(value: string | undefined): string | undefined;
 export declare function resolveDeployment(vars: Vars, options?: { dev?: boolean }): Deployment;
 export declare function deploymentProblems(vars: Vars): string[];
