@@ -81,18 +81,16 @@ export type ApiClient = {
 
 function readErrorBody(text: string): { error?: string; message?: string } {
   try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object') {
-      const { error, message } = body as Record<string, unknown>;
-      return {
-        error: typeof error === 'string' && error ? error : undefined,
-        message: typeof message === 'string' && message ? message : undefined,
-      };
-    }
+    // Object(): a JSON null, number or string has no fields, as an object without them.
+    const { error, message } = Object(JSON.parse(text)) as Record<string, unknown>;
+    return {
+      error: typeof error === 'string' && error ? error : undefined,
+      message: typeof message === 'string' && message ? message : undefined,
+    };
   } catch {
     // Not JSON: the status alone describes the failure.
+    return {};
   }
-  return {};
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -135,14 +133,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return networkFailure(cause);
       }
 
-      let text: string;
-      let tooLarge = false;
+      // A body over the limit is dropped: as good as empty.
+      let text = '';
       try {
         text = await readLimitedText(response, MAX_BODY_BYTES);
       } catch (cause) {
         if (!(cause instanceof BodyTooLarge)) return networkFailure(cause);
-        text = '';
-        tooLarge = true;
       }
 
       if (!response.ok) {
@@ -152,8 +148,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           handlesError,
         );
       }
-      // A 2xx that is too large or not JSON: undefined, which the schema layer treats as malformed.
-      if (!text || tooLarge) return undefined;
+      // A 2xx that is empty, too large or not JSON: undefined, which the schema calls malformed.
       try {
         return JSON.parse(text) as unknown;
       } catch {
