@@ -11,7 +11,7 @@ import { notFoundPage } from '@/lib/middleware/notFound';
 import { buildEtag, revalidated } from '@/lib/middleware/revalidation';
 import { canonicalSlugRedirect } from '@/lib/middleware/slugRedirect';
 import { strictCspFor } from '@/lib/security/strictCspRequest';
-import { isKnownPath } from '@/lib/site';
+import { isKnownPath } from '@/lib/content/site';
 
 const prerenderedPageEtag = buildEtag(process.env.SITE_BUILD_TAG);
 

@@ -2,14 +2,14 @@ import { withSentryConfig } from '@sentry/nextjs/config';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { readFileSync } from 'node:fs';
+import { factProblems } from './lib/config/companyFacts.mjs';
 import {
   deploymentProblems,
-  factProblems,
   inlinedDeployment,
   resolveDeployment,
-} from './lib/deployment.mjs';
-import { release } from './lib/release.mjs';
-import { securityHeaders } from './lib/securityHeaders.mjs';
+} from './lib/config/deployment.mjs';
+import { release } from './lib/config/release.mjs';
+import { securityHeaders } from './lib/security/securityHeaders.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -27,12 +27,12 @@ const privateHeaders = [
   { key: 'Cache-Control', value: 'private, no-store, max-age=0' },
 ];
 
-/** @param {import('./lib/deployment.mjs').Deployment} deployment */
+/** @param {import('./lib/config/deployment.mjs').Deployment} deployment */
 const testHooks = (deployment) =>
   Boolean(process.env.E2E_TEST_HOOKS?.trim()) && deployment.environment !== 'production';
 
 /**
- * @param {import('./lib/deployment.mjs').Deployment} deployment
+ * @param {import('./lib/config/deployment.mjs').Deployment} deployment
  * @returns {import('next').NextConfig}
  */
 const nextConfig = (deployment) => ({
@@ -40,12 +40,12 @@ const nextConfig = (deployment) => ({
   poweredByHeader: false,
   // Next hashed each page's HTML per request for its ETag; the middleware tags them per build instead.
   generateEtags: false,
-  // Builds made for the e2e tests go to their own folder (scripts/e2e-env.mjs), never `.next`.
+  // Builds made for the e2e tests go to their own folder (scripts/e2eEnv.mjs), never `.next`.
   distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   // `route.e2e.ts` files (app/api/e2e/) are routes only in a non-production build made with
-  // E2E_TEST_HOOKS=1 (the preview e2e build); a production build refuses the variable (lib/deployment.mjs).
+  // E2E_TEST_HOOKS=1 (the preview e2e build); a production build refuses the variable (lib/config/deployment.mjs).
   pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(testHooks(deployment) ? ['e2e.ts'] : [])],
-  // scripts/build-e2e.mjs: `npm test` has type-checked once already; its two builds need not again.
+  // scripts/buildE2e.mjs: `npm test` has type-checked once already; its two builds need not again.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   env: {
     // Always defined, so an unset DSN is inlined as '' and the lazy Sentry loader is dropped from the bundle.
@@ -73,10 +73,9 @@ const nextConfig = (deployment) => ({
       ...(deployment.environment === 'production'
         ? []
         : [{ source: '/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }]),
-      { source: '/private/:path*', headers: privateHeaders },
-      { source: '/:locale(ko|en|vi)/private/:path*', headers: privateHeaders },
-      { source: '/sign-in', headers: privateHeaders },
-      { source: '/:locale(ko|en|vi)/sign-in', headers: privateHeaders },
+      // With or without a locale prefix; an unknown prefix is a 404, which may carry these too.
+      { source: '/:locale?/private/:path*', headers: privateHeaders },
+      { source: '/:locale?/sign-in', headers: privateHeaders },
     ];
   },
   webpack(config) {
@@ -112,7 +111,7 @@ const companyFacts = () =>
 /**
  * A declared production build without a canonical origin, or with company facts that are still
  * placeholders, stops here, naming what to fix (docs/deploying.md, "Which deployment a build is").
- * Exported for lib/deployment.test.ts.
+ * Exported for lib/config/deployment.test.ts.
  * @param {Record<string, string | undefined>} vars
  */
 export function checkProductionBuild(vars) {

@@ -6,7 +6,7 @@ import {
   e2ePorts,
   e2eWorkers,
   previewEnv,
-} from './scripts/e2e-env.mjs';
+} from './scripts/e2eEnv.mjs';
 
 // lib/ modules the specs import (the QR codes' /app/* addresses, the admin site) read what the e2e build baked in.
 process.env.NEXT_PUBLIC_SITE_URL = e2eEnv.NEXT_PUBLIC_SITE_URL;
@@ -92,7 +92,7 @@ export default defineConfig({
       testIgnore: 'preview/**',
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    // The Vercel preview build (scripts/e2e-env.mjs previewEnv) on its own `next start`.
+    // The Vercel preview build (scripts/e2eEnv.mjs previewEnv) on its own `next start`.
     {
       name: 'preview',
       testMatch: 'preview/**/*.spec.ts',

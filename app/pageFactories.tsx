@@ -2,14 +2,14 @@ import type { ComponentType } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
-import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
-import { pageMetadata, privateMetadata } from '@/lib/metadata';
+import { resolveLocale, type LocaleParams } from '@/lib/routing/localeParams';
+import { pageMetadata, privateMetadata } from '@/lib/seo/metadata';
 import {
   serviceAppOfSlug,
   serviceAppPages,
   type MarketingPageId,
   type ServiceApp,
-} from '@/lib/site';
+} from '@/lib/content/site';
 
 /**
  * The exports of thin pages, one factory per kind of page. This module imports no component: a

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
-import { env } from '@/lib/env';
-import { languageAlternates, localizedUrl } from '@/lib/paths';
-import { marketingPages } from '@/lib/site';
+import { env } from '@/lib/config/env';
+import { languageAlternates, localizedUrl } from '@/lib/routing/paths';
+import { marketingPages } from '@/lib/content/site';
 
 // Every indexable page in every language. Consent, terms and customer landing pages stay out.
 export default function sitemap(): MetadataRoute.Sitemap {

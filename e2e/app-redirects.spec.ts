@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
 import { expect, test, type Locator, type Page } from './support/test';
-import { storeLinks } from '../lib/company';
+import { storeLinks } from '../lib/content/company';
 import { skipVideoDialog } from './support/chrome';
 import { messages } from './support/site';
 

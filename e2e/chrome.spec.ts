@@ -1,6 +1,12 @@
 import QRCode from 'qrcode';
 import { expect, test, type Page } from './support/test';
-import { adminSiteUrl, companyDetails, qrCodeOptions, qrTarget, socialLinks } from '../lib/company';
+import {
+  adminSiteUrl,
+  companyDetails,
+  qrCodeOptions,
+  qrTarget,
+  socialLinks,
+} from '../lib/content/company';
 import { expectStoreLinks } from './support/facts';
 import {
   expectFocusTrapped,

@@ -3,8 +3,8 @@
  * placeholder fact; placeholders are marked gaps; the Services menu carries the download boxes.
  */
 import facts from '../lib/content/companyFacts.json';
-import { adminSiteUrl, companyDetails } from '../lib/company';
-import { placeholderFacts } from '../lib/deployment.mjs';
+import { adminSiteUrl, companyDetails } from '../lib/content/company';
+import { placeholderFacts } from '../lib/config/companyFacts.mjs';
 import { skipVideoDialog } from './support/chrome';
 import { expectStoreLinks, fakeValuePatterns } from './support/facts';
 import { expect, test, type Locator } from './support/test';

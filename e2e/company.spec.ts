@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { expect, test } from './support/test';
-import { downloads, qrCodeOptions, qrTarget } from '../lib/company';
+import { downloads, qrCodeOptions, qrTarget } from '../lib/content/company';
 import { skipVideoDialog } from './support/chrome';
 import { messages } from './support/site';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
-import { faqEntries, faqHighlights } from '../lib/faq';
+import { faqEntries, faqHighlights } from '../lib/content/faq';
 import { localizedPath, messages, visit } from './support/site';
 import { expectNoHorizontalScroll } from './support/chrome';
 import { expectNoKeyOrEnglish } from './support/messages';

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { adminSiteUrl, figures } from '../lib/company';
+import { adminSiteUrl, figures } from '../lib/content/company';
 import {
   expectFocusTrapped,
   expectNoAxeViolations,
@@ -425,7 +425,7 @@ test.describe('home page', () => {
     await page.goto('/ko');
     const floating = page.getByRole('navigation', { name: ko.Home.floating.label });
     const admin = floating.getByRole('link', { name: ko.Home.floating.admin });
-    // The e2e build sets NEXT_PUBLIC_ADMIN_SITE_URL (scripts/e2e-env.mjs); unset and unconfirmed, no button.
+    // The e2e build sets NEXT_PUBLIC_ADMIN_SITE_URL (scripts/e2eEnv.mjs); unset and unconfirmed, no button.
     if (adminSiteUrl) await expect(admin).toHaveAttribute('href', adminSiteUrl);
     else await expect(admin).toHaveCount(0);
     await expect(floating.getByRole('link', { name: ko.Home.floating.proposal })).toHaveAttribute(

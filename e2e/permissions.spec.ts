@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { DISABLED_FEATURES } from '../lib/securityHeaders.mjs';
+import { DISABLED_FEATURES } from '../lib/security/securityHeaders.mjs';
 import { messages } from './support/site';
 
 const ko = messages.ko;

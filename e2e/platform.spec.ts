@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { localizedPath, locales, pageEntries } from './support/site';
-import { PERMISSIONS_POLICY } from '../lib/securityHeaders.mjs';
+import { PERMISSIONS_POLICY } from '../lib/security/securityHeaders.mjs';
 
 test.describe('prerendering', () => {
   // A prerendered page is served from the build; at a language's own address with a long

@@ -11,7 +11,7 @@ import { customerSlugs, localizedPath, locales, messages, pageEntries } from './
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Pages outside lib/site.ts: an alias, a customer landing page, consent pages (backend stand-in). */
+/** Pages outside lib/content/site.ts: an alias, a customer landing page, consent pages (backend stand-in). */
 const extraPaths = [
   '/service/inhabitant/advantage1',
   `/${customerSlugs[0]}`,

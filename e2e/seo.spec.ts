@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './support/test';
-import { advantageAliasPath, marketingPages, serviceAppPages, serviceApps } from '../lib/site';
+import {
+  advantageAliasPath,
+  marketingPages,
+  serviceAppPages,
+  serviceApps,
+} from '../lib/content/site';
 import {
   customerSlugs,
   localizedPath,
@@ -15,7 +20,7 @@ import {
 /**
  * Search and sharing, read from the served HTML as a crawler reads it: titles, descriptions,
  * canonical and hreflang links, robots, Open Graph / Twitter cards and their pictures, JSON-LD,
- * and the sitemap against the route map of lib/site.ts.
+ * and the sitemap against the route map of lib/content/site.ts.
  */
 
 type Head = {

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
-import { serviceFeatures } from '../components/service/features';
-import { adminSiteUrl } from '../lib/company';
+import { serviceFeatures } from '../lib/content/serviceFeatures';
+import { adminSiteUrl } from '../lib/content/company';
 import { expectStoreLinks } from './support/facts';
 import { localizedPath, locales, messages, visit } from './support/site';
 import { expectNoHorizontalScroll } from './support/chrome';
@@ -8,7 +8,7 @@ import { expectNoKeyOrEnglish } from './support/messages';
 
 /**
  * Each app's URL segment (the product's published paths), written out so that a change of
- * lib/site.ts's slugs fails here.
+ * lib/content/site.ts's slugs fails here.
  */
 const urlSegment = { resident: 'inhabitant', admin: 'admin', crew: 'crew' } as const;
 const apps = Object.keys(urlSegment) as (keyof typeof urlSegment)[];

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { privacyRemedies } from '../lib/privacy/policy';
-import { APPLE_TOUCH_ICON, MANIFEST } from '../lib/rootMetadata';
+import { APPLE_TOUCH_ICON, MANIFEST } from '../lib/seo/rootMetadata';
 
 /** Width and height of a PNG, from its IHDR chunk. */
 function pngSize(body: Buffer) {
@@ -31,7 +31,7 @@ for (const path of ['/ko', '/company', '/vi/privacy']) {
       APPLE_TOUCH_ICON,
     );
     await expect(head.locator('link[rel="manifest"]')).toHaveAttribute('href', MANIFEST);
-    // The e2e build sets neither verification variable: no tag at all (lib/rootMetadata.test.ts
+    // The e2e build sets neither verification variable: no tag at all (lib/seo/rootMetadata.test.ts
     // covers the tags when they are set).
     await expect(head.locator('meta[name="google-site-verification"]')).toHaveCount(0);
     await expect(head.locator('meta[name="naver-site-verification"]')).toHaveCount(0);

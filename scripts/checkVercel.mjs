@@ -32,7 +32,7 @@ import {
   customerSlugs,
   marketingPages,
   serviceApps,
-} from '../lib/site.ts';
+} from '../lib/content/site.ts';
 import { buildOutputProblems, NODE_RUNTIME, readBuildOutput, routeTable } from './vercelOutput.mjs';
 
 const CLI_VERSION = process.env.VERCEL_CLI_VERSION ?? '60.1.3';
@@ -126,7 +126,7 @@ const targets = {
   },
 };
 
-// Nothing from the caller's shell that would change what the build is (as scripts/build-e2e.mjs).
+// Nothing from the caller's shell that would change what the build is (as scripts/buildE2e.mjs).
 const inherited = Object.fromEntries(
   Object.entries(process.env).filter(
     ([name]) =>

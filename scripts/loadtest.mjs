@@ -15,8 +15,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { e2eDistDir } from './e2e-env.mjs';
-import { replaceSection } from './perf-doc.mjs';
+import { e2eDistDir } from './e2eEnv.mjs';
+import { replaceSection } from './perfDoc.mjs';
 import { baselineDir, baselinePages, buildBaseline } from './perfBaseline.mjs';
 
 const args = process.argv.slice(2);
@@ -30,7 +30,7 @@ const duration = 10;
 const minimumRatio = 0.9;
 const headers = { 'accept-language': 'ko', 'accept-encoding': 'gzip, deflate, br' };
 
-// NEXT_DIST_DIR when set, else `npm run build`'s `.next`, else the e2e build (scripts/e2e-env.mjs).
+// NEXT_DIST_DIR when set, else `npm run build`'s `.next`, else the e2e build (scripts/e2eEnv.mjs).
 const distDir = [process.env.NEXT_DIST_DIR, '.next', e2eDistDir].find(
   (dir) => dir && existsSync(`${dir}/BUILD_ID`),
 );

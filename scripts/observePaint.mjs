@@ -26,7 +26,7 @@
  * head; `--head ''` gives the same interception without a change, to compare against).
  */
 import { chromium } from '@playwright/test';
-import { chromiumFlags, e2eChromium } from './e2e-env.mjs';
+import { chromiumFlags, e2eChromium } from './e2eEnv.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -211,7 +211,8 @@ async function interactionRun(origin, name) {
   await page.goto(origin + path, { waitUntil: 'load' });
   // After the page has settled, as a visitor reading it first would find it.
   await page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 5000 })),
+    () =>
+      new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 5000 })),
   );
   await sleep(1000);
   const before = await page.evaluate(() => /** @type {any} */ (window).__events.length);

@@ -19,13 +19,13 @@
  * or the run is inconclusive. The budgets and the rules that judge them: scripts/perfVerdict.mjs.
  * Flags: --no-build (reuse the e2e build in .next-e2e and the built baseline), --no-lighthouse (JS
  * bytes only), --runs N, --no-write. The site is built into the e2e output folder
- * (scripts/e2e-env.mjs), never `.next`: that build points at the stand-ins.
+ * (scripts/e2eEnv.mjs), never `.next`: that build points at the stand-ins.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { firstLoadJs } from './firstLoadJs.mjs';
-import { e2eDistDir, e2eEnv, e2ePorts } from './e2e-env.mjs';
-import { replaceSection } from './perf-doc.mjs';
+import { e2eDistDir, e2eEnv, e2ePorts } from './e2eEnv.mjs';
+import { replaceSection } from './perfDoc.mjs';
 import { baselineDir, baselineHeaders, baselinePages, buildBaseline } from './perfBaseline.mjs';
 import { absoluteMisses, budgets, judgePage, kb, relativeMisses } from './perfVerdict.mjs';
 

@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { e2eChromium, e2eWorkers } from './e2e-env.mjs';
+import { e2eChromium, e2eWorkers } from './e2eEnv.mjs';
 
 const started = Date.now();
 // The deployment's runtime is Node.js 24 (package.json engines, docs/deploying.md): say which one
@@ -61,9 +61,9 @@ if (jest) {
 
 // The e2e builds point the site at the stand-ins, each in its own folder (never `.next`); a real
 // deployment builds with its own env. The preview build is a Vercel preview with Sentry on.
-const builtMain = run('production build', 'node', ['scripts/build-e2e.mjs', '--only', 'main']);
+const builtMain = run('production build', 'node', ['scripts/buildE2e.mjs', '--only', 'main']);
 if (!builtMain) failed += 1;
-const builtPreview = run('preview build', 'node', ['scripts/build-e2e.mjs', '--only', 'preview']);
+const builtPreview = run('preview build', 'node', ['scripts/buildE2e.mjs', '--only', 'preview']);
 if (!builtPreview) failed += 1;
 const built = builtMain && builtPreview;
 
@@ -81,7 +81,7 @@ if (built) {
   } else failed += 1;
 }
 
-// For scripts/e2e-timings.mjs (docs/testing.md).
+// For scripts/e2eTimings.mjs (docs/testing.md).
 writeFileSync(
   '.e2e/steps.json',
   JSON.stringify({

@@ -14,7 +14,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumFlags, e2eChromium } from './e2e-env.mjs';
+import { chromiumFlags, e2eChromium } from './e2eEnv.mjs';
 import { firstLoadJs } from './firstLoadJs.mjs';
 
 const WIDTHS = [390, 1440];

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { reportError } from '@/lib/monitoring/report';
-import { localizedPath } from '@/lib/paths';
+import { localizedPath } from '@/lib/routing/paths';
 import button from '@/components/ui/button.module.css';
 import styles from '@/components/errors/errors.module.css';
 

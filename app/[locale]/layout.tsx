@@ -1,18 +1,18 @@
 import '../globals.css';
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
+import { resolveLocale } from '@/lib/routing/localeParams';
 import { clientNamespaces } from '@/i18n/clientMessages';
 import { ChunkErrorDialog } from '@/components/errors/ChunkErrorDialog';
-import { nativeSubmitGuardScript } from '@/lib/inlineScripts';
+import { nativeSubmitGuardScript } from '@/lib/browser/inlineScripts';
 import { ScrollOnNavigate } from '@/components/layout/ScrollOnNavigate';
 import { PageIdleMarker } from '@/components/ui/PageIdleMarker';
 import { Toaster } from '@/components/ui/Toaster';
-import { env } from '@/lib/env';
-import { rootMetadata, rootViewport } from '@/lib/rootMetadata';
+import { env } from '@/lib/config/env';
+import { rootMetadata, rootViewport } from '@/lib/seo/rootMetadata';
 
 export const dynamicParams = false;
 
@@ -34,9 +34,7 @@ export default async function LocaleLayout({
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await resolveLocale(params);
 
   const messages = await getMessages();
   const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { modalIsOpen, onModalChange, whenIdle } from '@/lib/pageActivity';
+import { modalIsOpen, onModalChange, whenIdle } from '@/lib/browser/pageActivity';
 import { scenes, type SceneId } from './scenes';
 import styles from './CanvasAnimation.module.css';
 

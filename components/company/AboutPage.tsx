@@ -6,9 +6,9 @@ import card from '@/components/ui/card.module.css';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
-import { companyDetails } from '@/lib/company';
-import { telHref } from '@/lib/tel';
-import { marketingPages, serviceAppPages } from '@/lib/site';
+import { companyDetails } from '@/lib/content/company';
+import { telHref } from '@/lib/routing/tel';
+import { marketingPages, serviceAppPages } from '@/lib/content/site';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import styles from './company.module.css';
 

@@ -5,7 +5,7 @@ import button from '@/components/ui/button.module.css';
 import card from '@/components/ui/card.module.css';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { marketingPages } from '@/lib/site';
+import { marketingPages } from '@/lib/content/site';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import styles from './company.module.css';
 

@@ -5,7 +5,7 @@ import { PageScaffold } from '@/components/layout/PageScaffold';
 import { Section } from '@/components/ui/Section';
 import button from '@/components/ui/button.module.css';
 import type { Locale } from '@/i18n/routing';
-import { downloads } from '@/lib/company';
+import { downloads } from '@/lib/content/company';
 import styles from './company.module.css';
 
 export async function DownloadPage({ locale }: { locale: Locale }) {

@@ -6,7 +6,7 @@ import { Section } from '@/components/ui/Section';
 import button from '@/components/ui/button.module.css';
 import card from '@/components/ui/card.module.css';
 import type { Locale } from '@/i18n/routing';
-import { downloads } from '@/lib/company';
+import { downloads } from '@/lib/content/company';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import styles from './company.module.css';
 

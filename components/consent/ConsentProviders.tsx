@@ -6,7 +6,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createBrowserApiClient, showErrorToast } from '@/lib/api/browser';
 import type { ApiClient, ApiError } from '@/lib/api/client';
 import { errorMessageOf } from '@/lib/agreement/errorMessage';
-import { localizedPath } from '@/lib/paths';
+import { localizedPath } from '@/lib/routing/paths';
 
 type ConsentApi = {
   api: ApiClient;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { localizedPath } from '@/lib/paths';
+import { localizedPath } from '@/lib/routing/paths';
 import type { Locale } from '@/i18n/routing';
 import { paragraphs, type Agreement } from '@/lib/agreement/schema';
 import { formatDate } from '@/lib/agreement/formatDate';

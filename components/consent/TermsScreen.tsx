@@ -1,7 +1,7 @@
 'use client';
 
 import { createElement, useMemo, type ReactNode } from 'react';
-import { localizedPath } from '@/lib/paths';
+import { localizedPath } from '@/lib/routing/paths';
 import type { Locale } from '@/i18n/routing';
 import { sanitizeHtml, type SafeNode } from '@/lib/agreement/sanitize';
 import { useConsentNavigation, useTerms } from './hooks';

@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@/i18n/routing';
-import { localizedPath } from '@/lib/paths';
+import { localizedPath } from '@/lib/routing/paths';
 import { isApiError } from '@/lib/api/client';
 import {
   parseAgreement,

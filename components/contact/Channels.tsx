@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
-import { companyDetails } from '@/lib/company';
-import { telHref } from '@/lib/tel';
+import { companyDetails } from '@/lib/content/company';
+import { telHref } from '@/lib/routing/tel';
 import s from './contact.module.css';
 
 /** Phone, e-mail, fax and hours of the customer centre; a placeholder is a marked gap, not a link. */

@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons/SearchIcon';
-import { filterFaq, type FaqFilter, type FaqItem } from '@/lib/faq';
+import { filterFaq, type FaqFilter, type FaqItem } from '@/lib/content/faq';
 import { TabList, useTabs } from '@/components/ui/Tabs';
 import { FaqList } from './FaqList';
 import s from './contact.module.css';

@@ -1,5 +1,5 @@
 import { PageScaffold } from '@/components/layout/PageScaffold';
-import { faqEntries } from '@/lib/faq';
+import { faqEntries } from '@/lib/content/faq';
 import { Channels } from './Channels';
 import { FaqBrowser } from './FaqBrowser';
 import { faqBrowserStrings, faqTabs, translatedFaq } from './faqItems';

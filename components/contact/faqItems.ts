@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { faqEntries, faqFilters, type FaqItem } from '@/lib/faq';
+import { faqEntries, faqFilters, type FaqItem } from '@/lib/content/faq';
 import type { FaqBrowserStrings } from './FaqBrowser';
 
 /** The FAQ translated on the server, ready to hand to the FAQ browser. */

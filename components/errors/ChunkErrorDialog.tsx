@@ -3,14 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { DialogFrame } from '@/components/ui/DialogFrame';
-import { chunkTimeoutMs, watchChunkLoads } from '@/lib/chunkWatchdog';
+import { watchChunkLoads } from '@/lib/browser/chunkWatchdog';
 import button from '@/components/ui/button.module.css';
 import {
   isChunkLoadError,
   isRepeatFailure,
   isStaticAssetElement,
   rememberReload,
-} from '../../lib/chunkErrors';
+} from '../../lib/browser/chunkErrors';
 import styles from './errors.module.css';
 
 /**
@@ -43,7 +43,7 @@ export function ChunkErrorDialog() {
     window.addEventListener('unhandledrejection', onRejection);
     // Turbopack has no chunk load timeout: a chunk still pending after 120 s is a failure
     // (docs/product.md, "Errors").
-    const stopWatchdog = watchChunkLoads({ timeoutMs: chunkTimeoutMs(), onStalled: open });
+    const stopWatchdog = watchChunkLoads({ onStalled: open });
     return () => {
       stopWatchdog();
       window.removeEventListener('error', onError, true);

@@ -3,7 +3,7 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { marketingPages } from '@/lib/site';
+import { marketingPages } from '@/lib/content/site';
 import type { FieldLabelKey, FormDefinition } from '@/lib/forms/definitions';
 import { consentItems, itemMessageKey, purposeKey } from '@/lib/forms/consentItems';
 import { enquiryRetentionMonths } from '@/lib/privacy/retention';

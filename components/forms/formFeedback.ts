@@ -1,7 +1,7 @@
 import type { FormikErrors } from 'formik';
 import type { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { afterNextPaint } from '@/lib/afterNextPaint';
+import { afterNextPaint } from '@/lib/browser/afterNextPaint';
 import type { FieldDef } from '@/lib/forms/definitions';
 import type { MessageOverflow } from '@/lib/forms/message';
 

@@ -3,7 +3,7 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
 import { PlayIcon } from '@/components/ui/icons/PlayIcon';
-import { FIRST_PAINT_CLOSED_ATTRIBUTE, VIDEO_HIDE_KEY } from '@/lib/domMarkers';
+import { FIRST_PAINT_CLOSED_ATTRIBUTE, VIDEO_HIDE_KEY } from '@/lib/browser/domMarkers';
 import styles from './HomePage.module.css';
 
 function nextLocalMidnight(now = new Date()) {

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import button from '@/components/ui/button.module.css';
 import { CloseButton } from '@/components/ui/CloseButton';
-import { whenIdle } from '@/lib/pageActivity';
+import { whenIdle } from '@/lib/browser/pageActivity';
 import { aiDialog } from './aiDialog';
 import styles from './AiBanner.module.css';
 

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { getTranslations } from 'next-intl/server';
 import { StoreLinks } from '@/components/ui/StoreLinks';
-import { qrCodeOptions, qrTarget } from '@/lib/company';
+import { qrCodeOptions, qrTarget } from '@/lib/content/company';
 import styles from './AppQrCodes.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { mobileUaScript } from '@/lib/inlineScripts';
+import { mobileUaScript } from '@/lib/browser/inlineScripts';
 import { AiBanner } from './AiBanner';
 import { AiDialogs } from './AiDialogs';
 

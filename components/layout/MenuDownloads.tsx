@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ExternalIcon } from '@/components/ui/icons/ExternalIcon';
 import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
 import { StoreLinks } from '@/components/ui/StoreLinks';
-import { adminSiteUrl } from '@/lib/company';
+import { adminSiteUrl } from '@/lib/content/company';
 import styles from './MenuDownloads.module.css';
 
 /**

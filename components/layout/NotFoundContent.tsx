@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { localizedPath } from '@/lib/paths';
+import { localizedPath } from '@/lib/routing/paths';
 import styles from './NotFoundContent.module.css';
 
 export async function NotFoundContent() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { MarketingPageId } from '@/lib/site';
+import type { MarketingPageId } from '@/lib/content/site';
 import styles from './PageScaffold.module.css';
 
 /** Page heading band: the page's translated h1 and lead, then its sections. */

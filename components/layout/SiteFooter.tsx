@@ -3,9 +3,9 @@ import { ExternalIcon } from '@/components/ui/icons/ExternalIcon';
 import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { adminSiteUrl, companyDetails, socialLinks, type SocialId } from '@/lib/company';
-import { telHref } from '@/lib/tel';
-import { marketingPages } from '@/lib/site';
+import { adminSiteUrl, companyDetails, socialLinks, type SocialId } from '@/lib/content/company';
+import { telHref } from '@/lib/routing/tel';
+import { marketingPages } from '@/lib/content/site';
 import { LogoSymbol } from './Logo';
 import styles from './SiteFooter.module.css';
 

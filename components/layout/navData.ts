@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { getTranslations } from 'next-intl/server';
-import { marketingPages, menus, type Menu, type MenuItem } from '@/lib/site';
+import { marketingPages, menus, type Menu, type MenuItem } from '@/lib/content/site';
 
 /** `children`: the links under an item, without the item's own page. */
 export type NavLink = { href: string; label: string; children?: NavLink[] };
@@ -20,7 +20,7 @@ function toLink(item: MenuItem, t: T): NavLink {
   };
 }
 
-/** The four menus of lib/site.ts with translated labels, as plain data for client components. */
+/** The four menus of lib/content/site.ts with translated labels, as plain data for client components. */
 export function navMenus(tNav: (key: Menu['id']) => string, tItems: T): NavMenu[] {
   return menus.map((menu) => ({
     id: menu.id,

@@ -2,7 +2,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
-import { privacyFacts } from '@/lib/company';
+import { privacyFacts } from '@/lib/content/company';
 import { formDefinitions, type FieldLabelKey, type FormId } from '@/lib/forms/definitions';
 import { consentItems, itemMessageKey, purposeKey } from '@/lib/forms/consentItems';
 import { browserDsn, serverDsn } from '@/lib/monitoring/sentryOptions';
@@ -17,7 +17,7 @@ import {
 } from '@/lib/privacy/policy';
 import { enquiryRetentionMonths } from '@/lib/privacy/retention';
 import { networkDestinations, storageInventory } from '@/lib/privacy/storageInventory';
-import { telHref } from '@/lib/tel';
+import { telHref } from '@/lib/routing/tel';
 import { ContactList } from './ContactList';
 import { PolicyTable, stringRows, type Table } from './PolicyTable';
 import { PreviousVersion, type V1Section } from './PreviousVersion';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ScreenMotif } from './features';
+import type { ScreenMotif } from '../../lib/content/serviceFeatures';
 import { adminScreens } from './screens/adminScreens';
 import { crewScreens } from './screens/crewScreens';
 import { residentScreens } from './screens/residentScreens';

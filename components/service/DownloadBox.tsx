@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { adminSiteUrl } from '@/lib/company';
+import { adminSiteUrl } from '@/lib/content/company';
 import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
 import { StoreLinks } from '@/components/ui/StoreLinks';
 import button from '@/components/ui/button.module.css';

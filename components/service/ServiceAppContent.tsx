@@ -3,11 +3,11 @@ import { Link } from '@/i18n/navigation';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { Section } from '@/components/ui/Section';
 import button from '@/components/ui/button.module.css';
-import { marketingPages, serviceAppPages, serviceApps, type ServiceApp } from '@/lib/site';
+import { marketingPages, serviceAppPages, serviceApps, type ServiceApp } from '@/lib/content/site';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { AppScreen } from './AppScreen';
 import { DownloadBox, type DownloadTarget } from './DownloadBox';
-import { appDevice, featureKey, serviceFeatures } from './features';
+import { appDevice, featureKey, serviceFeatures } from '../../lib/content/serviceFeatures';
 import s from './service.module.css';
 
 /** Resident app: the resident store links; admin: the admin site and the crew app; crew: the crew app. */

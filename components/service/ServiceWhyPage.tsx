@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { Section } from '@/components/ui/Section';
-import { marketingPages, serviceAppPages, serviceApps } from '@/lib/site';
+import { marketingPages, serviceAppPages, serviceApps } from '@/lib/content/site';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { AppScreen } from './AppScreen';
 import { DownloadBox } from './DownloadBox';
-import { appDevice, featureKey, serviceFeatures } from './features';
+import { appDevice, featureKey, serviceFeatures } from '../../lib/content/serviceFeatures';
 import s from './service.module.css';
 
 const steps = ['law', 'window', 'plan', 'moveIn'] as const;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { FIRST_PAINT_SHOWN_ATTRIBUTE } from '@/lib/domMarkers';
+import { FIRST_PAINT_SHOWN_ATTRIBUTE } from '@/lib/browser/domMarkers';
 import styles from './Dialog.module.css';
 import { useModalDialog } from './useModalDialog';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { AppId } from '@/lib/appRedirect';
-import { storeLinks } from '@/lib/company';
+import type { AppId } from '@/lib/routing/appRedirect';
+import { storeLinks } from '@/lib/content/company';
 import { AppDownloadIcon } from './icons/AppDownloadIcon';
 import { AppStoreIcon } from './icons/AppStoreIcon';
 import { GooglePlayIcon } from './icons/GooglePlayIcon';

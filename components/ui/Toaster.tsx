@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { whenIdle } from '@/lib/pageActivity';
+import { whenIdle } from '@/lib/browser/pageActivity';
 
 const SonnerToaster = dynamic(() => import('./SonnerToaster'), { ssr: false });
 

@@ -3,8 +3,8 @@
  * a marked gap (`[data-placeholder]`) and never the sample value or a link to it.
  */
 import { expect, type Locator } from '@playwright/test';
-import type { AppId } from '../../lib/appRedirect';
-import { storeLinks, type StoreId } from '../../lib/company';
+import type { AppId } from '../../lib/routing/appRedirect';
+import { storeLinks, type StoreId } from '../../lib/content/company';
 
 export const storeIds = ['googlePlay', 'appStore'] as const satisfies readonly StoreId[];
 

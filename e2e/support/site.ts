@@ -3,8 +3,8 @@ import en from '../../messages/en.json';
 import ko from '../../messages/ko.json';
 import vi from '../../messages/vi.json';
 import { routing, type Locale } from '../../i18n/routing';
-import { localizedPath } from '../../lib/paths';
-import { customerSlugs, marketingPages, type MarketingPageId } from '../../lib/site';
+import { localizedPath } from '../../lib/routing/paths';
+import { customerSlugs, marketingPages, type MarketingPageId } from '../../lib/content/site';
 
 export const locales = routing.locales;
 export const messages = { ko, en, vi } as const;

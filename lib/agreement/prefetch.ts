@@ -1,6 +1,6 @@
 import { createApiClient, isApiError } from '@/lib/api/client';
-import { env } from '@/lib/env';
-import { release } from '@/lib/release.mjs';
+import { env } from '@/lib/config/env';
+import { release } from '@/lib/config/release.mjs';
 import { parseAgreement, type Agreement } from './schema';
 
 export const agreementPath = (idx: number) => `/inhabitant/v1/agreement/${idx}`;

@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { createApiClient, NETWORK_ERROR, type ApiClient, type ApiError } from './client';
 
 export type BrowserApiClientOptions = {

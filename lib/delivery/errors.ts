@@ -1,8 +1,4 @@
-/** Constants and the error type of delivery, shared by ./index and the lazily loaded ./lambda. */
-
-export const FUNCTION_NAME = 'CREATE-MESSAGE-SLACK';
-/** The form delivery timeout, Cognito and Lambda together (docs/product.md, "Constants"). */
-export const DELIVERY_TIMEOUT_MS = 10_000;
+/** How delivery fails, shared by ./index and the lazily loaded ./lambda. */
 
 export type DeliveryFailure = 'not-configured' | 'timeout' | 'network' | 'function-error' | 'http';
 
@@ -15,10 +11,3 @@ export class DeliveryError extends Error {
     this.name = 'DeliveryError';
   }
 }
-
-export type DeliveryConfig = {
-  region: string;
-  identityPoolId?: string;
-  endpoint?: string;
-  timeoutMs?: number;
-};

@@ -3,10 +3,12 @@
  * CREATE-MESSAGE-SLACK. This entry is tiny; the AWS SDK lives in ./lambda and is loaded by dynamic
  * import on the first submit only, so it is in no page's first-load JavaScript.
  */
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 
-import { DeliveryError, type DeliveryConfig } from './errors';
+import type { DeliveryConfig } from './config';
+import { DeliveryError } from './errors';
 
+export * from './config';
 export * from './errors';
 
 const defaultConfig = (): DeliveryConfig => ({
@@ -16,7 +18,10 @@ const defaultConfig = (): DeliveryConfig => ({
 });
 
 /** Sends TEXT; resolves when the function accepted it, rejects with a DeliveryError otherwise. */
-export async function deliverMessage(text: string, config: DeliveryConfig = defaultConfig()): Promise<void> {
+export async function deliverMessage(
+  text: string,
+  config: DeliveryConfig = defaultConfig(),
+): Promise<void> {
   if (!config.identityPoolId) throw new DeliveryError('not-configured');
   let lambda: typeof import('./lambda');
   try {

@@ -6,12 +6,16 @@
  */
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { fromCognitoIdentityPool } from '@aws-sdk/credential-providers';
-import { DELIVERY_TIMEOUT_MS, DeliveryError, FUNCTION_NAME, type DeliveryConfig } from './errors';
+import { DELIVERY_TIMEOUT_MS, FUNCTION_NAME, type DeliveryConfig } from './config';
+import { DeliveryError } from './errors';
 
 type Clients = { key: string; lambda: LambdaClient };
 let cached: Clients | undefined;
 
-function clientsFor(config: DeliveryConfig & { identityPoolId: string }, timeoutMs: number): LambdaClient {
+function clientsFor(
+  config: DeliveryConfig & { identityPoolId: string },
+  timeoutMs: number,
+): LambdaClient {
   const key = JSON.stringify([config.region, config.identityPoolId, config.endpoint, timeoutMs]);
   if (cached?.key === key) return cached.lambda;
   const common = {
@@ -33,7 +37,10 @@ function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
-export async function invokeSlackMessage(text: string, config: DeliveryConfig & { identityPoolId: string }): Promise<void> {
+export async function invokeSlackMessage(
+  text: string,
+  config: DeliveryConfig & { identityPoolId: string },
+): Promise<void> {
   const timeoutMs = config.timeoutMs ?? DELIVERY_TIMEOUT_MS;
   const lambda = clientsFor(config, timeoutMs);
   const controller = new AbortController();
@@ -54,7 +61,10 @@ export async function invokeSlackMessage(text: string, config: DeliveryConfig & 
   });
 
   try {
-    const output = await Promise.race([lambda.send(command, { abortSignal: controller.signal }), deadline]);
+    const output = await Promise.race([
+      lambda.send(command, { abortSignal: controller.signal }),
+      deadline,
+    ]);
     const status = output.StatusCode ?? 200;
     if (status < 200 || status >= 300) throw new DeliveryError('http', `status ${status}`);
     if (output.FunctionError) throw new DeliveryError('function-error', output.FunctionError);
@@ -67,13 +77,17 @@ export async function invokeSlackMessage(text: string, config: DeliveryConfig & 
         parsed = undefined;
       }
       if (parsed && typeof parsed === 'object' && 'errorMessage' in parsed) {
-        throw new DeliveryError('function-error', String((parsed as { errorMessage: unknown }).errorMessage));
+        throw new DeliveryError(
+          'function-error',
+          String((parsed as { errorMessage: unknown }).errorMessage),
+        );
       }
     }
   } catch (error) {
     if (error instanceof DeliveryError) throw error;
     if (timedOut) throw new DeliveryError('timeout');
-    const status = (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+    const status = (error as { $metadata?: { httpStatusCode?: number } })?.$metadata
+      ?.httpStatusCode;
     throw new DeliveryError(status ? 'http' : 'network', describe(error));
   } finally {
     clearTimeout(timer);

@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import type { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { isKnownPath } from '@/lib/site';
+import { isKnownPath } from '@/lib/content/site';
 import type { strictCspFor } from '@/lib/security/strictCspRequest';
 
 const intlMiddleware = createMiddleware(routing);

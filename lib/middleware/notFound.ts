@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import type { Locale } from '@/i18n/routing';
-import { NOT_FOUND_PAGE } from '@/lib/site';
+import { NOT_FOUND_PAGE } from '@/lib/content/site';
 
 /**
  * A path the site does not have: the prerendered not-found page in that language, status 404, at

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { canonicalCustomerSlug } from '@/lib/site';
+import { canonicalCustomerSlug } from '@/lib/content/site';
 
 const singleSegment = new RegExp(`^(/(?:${routing.locales.join('|')}))?/([^/]+)/?$`);
 

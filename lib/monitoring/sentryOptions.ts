@@ -2,7 +2,7 @@
  * Options shared by every Sentry runtime (docs/product.md, "Errors" and "Constants"). Imports
  * nothing from Sentry, so reading them costs no bundle bytes.
  */
-import { release } from '../release.mjs';
+import { release } from '../config/release.mjs';
 
 /**
  * What the SDK may collect. @sentry/* 11 has no `sendDefaultPii` any more (it is silently ignored)
@@ -34,7 +34,7 @@ export const sentryOptions = {
   tracesSampleRate: 0.1,
   release,
   /**
-   * production, preview or development, decided at build time (lib/deployment.mjs;
+   * production, preview or development, decided at build time (lib/config/deployment.mjs;
    * docs/deploying.md, "Which deployment a build is").
    */
   environment: process.env.SITE_DEPLOYMENT_ENV || 'production',

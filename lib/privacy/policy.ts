@@ -1,7 +1,7 @@
 /**
  * Parts of the privacy policy (/privacy) that are not translations. The privacy officer, the
  * complaints department, the effective dates and the enquiry retention period are company facts
- * (lib/content/companyFacts.json, read through lib/company.ts and ./retention.ts); what the site
+ * (lib/content/companyFacts.json, read through lib/content/company.ts and ./retention.ts); what the site
  * stores in the browser is ./storageInventory.ts. docs/privacy.md says how the parts fit.
  */
 

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from '@/lib/securityHeaders.mjs';
+import { contentSecurityPolicy } from '@/lib/security/securityHeaders.mjs';
 import {
   createNonce,
   isStrictCspPath,

@@ -6,7 +6,7 @@
  * this header; the site's inline scripts are allowed by their hash (the layout they sit in is
  * shared with the static pages, which must not read a per-request nonce).
  */
-import { contentSecurityPolicy } from '@/lib/securityHeaders.mjs';
+import { contentSecurityPolicy } from '@/lib/security/securityHeaders.mjs';
 
 const STRICT_PATH = /^(?:\/(?:ko|en|vi))?\/(?:private(?:\/|$)|sign-in\/?$)/;
 
@@ -60,7 +60,7 @@ export type StrictCspOptions = {
 };
 
 /**
- * The static pages' policy (lib/securityHeaders.mjs: same sources for everything else) with
+ * The static pages' policy (lib/security/securityHeaders.mjs: same sources for everything else) with
  * `script-src` replaced. 'strict-dynamic' makes browsers ignore 'self' and host sources, and any
  * nonce or hash makes them ignore 'unsafe-inline': no inline script runs without the nonce or hash.
  */

@@ -1,5 +1,5 @@
 import { NextRequest, type NextResponse } from 'next/server';
-import { strictCspPageScripts } from '@/lib/inlineScripts';
+import { strictCspPageScripts } from '@/lib/browser/inlineScripts';
 import {
   createNonce,
   isStrictCspPath,

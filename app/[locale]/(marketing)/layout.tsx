@@ -3,9 +3,12 @@ import { GlobalOverlays } from '@/components/layout/GlobalOverlays';
 import { SiteFooter, siteFooterId } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { OrganizationJsonLd } from '@/components/seo/OrganizationJsonLd';
-import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
+import { resolveLocale, type LocaleParams } from '@/lib/routing/localeParams';
 
-export default async function MarketingLayout({ children, params }: { children: ReactNode } & LocaleParams) {
+export default async function MarketingLayout({
+  children,
+  params,
+}: { children: ReactNode } & LocaleParams) {
   // Layouts render alongside pages, so each one sets the locale for static rendering itself.
   const locale = await resolveLocale(params);
   return (

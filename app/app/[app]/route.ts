@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
-import { appRedirectLocation, isAppId } from '@/lib/appRedirect';
-import { storeLinks } from '@/lib/company';
-import { negotiatedLocale } from '@/lib/negotiatedLocale';
+import { appRedirectLocation, isAppId } from '@/lib/routing/appRedirect';
+import { storeLinks } from '@/lib/content/company';
+import { negotiatedLocale } from '@/lib/routing/negotiatedLocale';
 
 // Per request: the answer depends on the visitor's device and language.
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/Section';
 import button from '@/components/ui/button.module.css';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { marketingPages, serviceAppPages } from '@/lib/site';
+import { marketingPages, serviceAppPages } from '@/lib/content/site';
 import { BrowserMockup, PhoneMockup, mockupRows, type MockupRow } from '../Mockups';
 import styles from '../HomePage.module.css';
 

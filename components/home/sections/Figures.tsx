@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
 import { Section } from '@/components/ui/Section';
 import type { Locale } from '@/i18n/routing';
-import { figures } from '@/lib/company';
+import { figures } from '@/lib/content/company';
 import { CountUp } from '../CountUp';
 import styles from '../HomePage.module.css';
 

@@ -4,8 +4,8 @@ import { DocumentIcon } from '@/components/ui/icons/DocumentIcon';
 import { MonitorIcon } from '@/components/ui/icons/MonitorIcon';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { adminSiteUrl } from '@/lib/company';
-import { marketingPages } from '@/lib/site';
+import { adminSiteUrl } from '@/lib/content/company';
+import { marketingPages } from '@/lib/content/site';
 import styles from '../HomePage.module.css';
 
 /** The floating buttons: the admin site (once its URL is confirmed), the proposal page, the enquiry forms. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ScreenMotif } from '../features';
+import type { ScreenMotif } from '../../../lib/content/serviceFeatures';
 import { Bar, ListRows, PillButton, QrBlock } from './Shapes';
 import s from '../AppScreen.module.css';
 

@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import { HomePage } from '@/components/home/HomePage';
 import type { Locale } from '@/i18n/routing';
-import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
-import { pageMetadata } from '@/lib/metadata';
-import { canonicalCustomerSlug, customerSlugs } from '@/lib/site';
+import { resolveLocale, type LocaleParams } from '@/lib/routing/localeParams';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { canonicalCustomerSlug, customerSlugs } from '@/lib/content/site';
 
 type Params = LocaleParams<{ customer: string }>;
 
@@ -15,7 +15,12 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Params) {
   const { locale, customer } = await params;
-  return pageMetadata({ locale: locale as Locale, page: 'home', path: `/${customer}`, noindex: true });
+  return pageMetadata({
+    locale: locale as Locale,
+    page: 'home',
+    path: `/${customer}`,
+    noindex: true,
+  });
 }
 
 // A customer's own landing page: the home page without the default layout's chrome.

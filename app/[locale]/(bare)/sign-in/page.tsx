@@ -4,7 +4,7 @@ import { ConsentMessage } from '@/components/consent/ConsentMessage';
 import { ConsentShell } from '@/components/consent/ConsentShell';
 import button from '@/components/ui/button.module.css';
 import { Link } from '@/i18n/navigation';
-import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
+import { resolveLocale, type LocaleParams } from '@/lib/routing/localeParams';
 
 /** Where a 401 sends the browser (docs/product.md, "Errors"). Signing in happens in the app. */
 export const { generateMetadata } = consentPage('signInTitle');

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { consentPage } from '@/app/pageFactories';
 import { ConsentMessage } from '@/components/consent/ConsentMessage';
 import { ConsentShell } from '@/components/consent/ConsentShell';
-import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
+import { resolveLocale, type LocaleParams } from '@/lib/routing/localeParams';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,7 +5,7 @@ import { ConsentShell } from '@/components/consent/ConsentShell';
 import { parseAgreementIdx } from '@/lib/agreement/idx';
 import { outcomeOf } from '@/lib/agreement/outcome';
 import { readAgreement } from '@/lib/agreement/prefetch';
-import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
+import { resolveLocale, type LocaleParams } from '@/lib/routing/localeParams';
 
 type Props = LocaleParams & {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

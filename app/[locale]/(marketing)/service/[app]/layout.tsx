@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { SoftwareApplicationJsonLd } from '@/components/seo/SoftwareApplicationJsonLd';
-import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
-import { serviceAppOfSlug, serviceAppSlug, serviceApps } from '@/lib/site';
+import { resolveLocale, type LocaleParams } from '@/lib/routing/localeParams';
+import { serviceAppOfSlug, serviceAppSlug, serviceApps } from '@/lib/content/site';
 
 export const dynamicParams = false;
 
@@ -10,7 +10,10 @@ export function generateStaticParams() {
   return serviceApps.map((app) => ({ app: serviceAppSlug[app] }));
 }
 
-export default async function ServiceAppLayout({ children, params }: { children: ReactNode } & LocaleParams<{ app: string }>) {
+export default async function ServiceAppLayout({
+  children,
+  params,
+}: { children: ReactNode } & LocaleParams<{ app: string }>) {
   const locale = await resolveLocale(params);
   const app = serviceAppOfSlug((await params).app);
   if (!app) notFound();

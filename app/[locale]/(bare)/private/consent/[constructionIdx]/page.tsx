@@ -6,7 +6,7 @@ import { LazyConsentScreen } from '@/components/consent/LazyConsentScreen';
 import { consentStrings } from '@/components/consent/strings';
 import { parseAgreementIdx } from '@/lib/agreement/idx';
 import { prefetchAgreement } from '@/lib/agreement/prefetch';
-import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
+import { resolveLocale, type LocaleParams } from '@/lib/routing/localeParams';
 
 type Params = LocaleParams<{ constructionIdx: string }>;
 

@@ -4,7 +4,7 @@ import { ConsentShell } from '@/components/consent/ConsentShell';
 import { LazyTermsScreen } from '@/components/consent/LazyTermsScreen';
 import { consentStrings } from '@/components/consent/strings';
 import { parseAgreementIdx } from '@/lib/agreement/idx';
-import { resolveLocale, type LocaleParams } from '@/lib/localeParams';
+import { resolveLocale, type LocaleParams } from '@/lib/routing/localeParams';
 
 type Params = LocaleParams<{ constructionIdx: string }>;
 

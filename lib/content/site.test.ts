@@ -69,7 +69,7 @@ function pagePaths(dir: string, segments: string[] = []): string[] {
 }
 
 describe('isKnownPath', () => {
-  const pages = pagePaths(path.join(__dirname, '..', 'app', '[locale]')).filter(
+  const pages = pagePaths(path.join(__dirname, '..', '..', 'app', '[locale]')).filter(
     (page) => page !== NOT_FOUND_PAGE,
   );
 

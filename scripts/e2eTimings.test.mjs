@@ -1,4 +1,4 @@
-import { collectTests, timingTables } from './e2e-timings.mjs';
+import { collectTests, timingTables } from './e2eTimings.mjs';
 
 const result = (duration, annotations = []) => ({ duration, status: 'passed', annotations });
 const report = {

@@ -1,4 +1,4 @@
-import type { ServiceApp } from '@/lib/site';
+import type { ServiceApp } from '@/lib/content/site';
 
 /** Illustration motifs drawn by AppScreen (our own SVG, no external assets). */
 export type ScreenMotif =

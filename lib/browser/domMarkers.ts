@@ -1,4 +1,4 @@
-/** Names shared by the inline scripts (lib/inlineScripts.ts) and the components they prepare. */
+/** Names shared by the inline scripts (lib/browser/inlineScripts.ts) and the components they prepare. */
 
 /**
  * A dialog rendered with Dialog's openOnFirstPaint is displayed before hydration only while this

@@ -4,7 +4,7 @@
  *   public/brand/   logo SVGs and PNGs (BI/CI)
  *   public/files/   the catalog and manuals as PDF files
  *   public/video/   the placeholder product video (WebM), its poster and captions
- * Uses the Playwright Chromium of the test setup: `node scripts/make-assets.mjs`.
+ * Uses the Playwright Chromium of the test setup: `node scripts/makeAssets.mjs`.
  */
 import { chromium } from '@playwright/test';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -4,12 +4,12 @@
  * times `npm test` writes (.e2e/steps.json): per spec file (tests, wall time summed over attempts,
  * CPU of the browser and of `next start`) and the slowest ten tests.
  *
- *   node scripts/e2e-timings.mjs                      print the tables
- *   node scripts/e2e-timings.mjs --write two-cores    also replace that section of docs/testing.md
- *   node scripts/e2e-timings.mjs --results other.json --steps other-steps.json
+ *   node scripts/e2eTimings.mjs                      print the tables
+ *   node scripts/e2eTimings.mjs --write two-cores    also replace that section of docs/testing.md
+ *   node scripts/e2eTimings.mjs --results other.json --steps other-steps.json
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { replaceSection } from './perf-doc.mjs';
+import { replaceSection } from './perfDoc.mjs';
 
 /** Every test of the report with its file, title, attempts and CPU annotations. */
 export function collectTests(report) {

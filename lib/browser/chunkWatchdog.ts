@@ -12,9 +12,6 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 const STATIC_PATH = '/_next/static/';
 
-/** Tests shorten the timeout through this window property, set before the page's scripts run. */
-export const TEST_TIMEOUT_PROPERTY = '__chaedleChunkTimeoutMs';
-
 type ChunkElement = HTMLScriptElement | HTMLLinkElement;
 
 /**
@@ -90,10 +87,4 @@ export function watchChunkLoads({
     timers.forEach((timer) => clearTimeout(timer));
     timers.clear();
   };
-}
-
-/** The timeout in force: 120 000 ms, unless a test set the window property to a positive number. */
-export function chunkTimeoutMs(win: Window = window): number {
-  const override = (win as unknown as Record<string, unknown>)[TEST_TIMEOUT_PROPERTY];
-  return typeof override === 'number' && override > 0 ? override : CHUNK_LOAD_TIMEOUT_MS;
 }

@@ -1,13 +1,7 @@
 /**
  * @jest-environment <rootDir>/scripts/jestDomEnvironment.cjs
  */
-import {
-  CHUNK_LOAD_TIMEOUT_MS,
-  chunkTimeoutMs,
-  chunkUrl,
-  TEST_TIMEOUT_PROPERTY,
-  watchChunkLoads,
-} from './chunkWatchdog';
+import { CHUNK_LOAD_TIMEOUT_MS, chunkUrl, watchChunkLoads } from './chunkWatchdog';
 
 const origin = window.location.origin;
 
@@ -120,13 +114,5 @@ describe('chunkUrl and the test hook', () => {
     polyfills.src = '/_next/static/chunks/polyfills.js';
     polyfills.noModule = true;
     expect(chunkUrl(polyfills, origin)).toBeUndefined();
-  });
-
-  it('the timeout is the product’s 120 000 ms unless a test set the window property', () => {
-    expect(chunkTimeoutMs()).toBe(CHUNK_LOAD_TIMEOUT_MS);
-    (window as unknown as Record<string, unknown>)[TEST_TIMEOUT_PROPERTY] = 2_000;
-    expect(chunkTimeoutMs()).toBe(2_000);
-    (window as unknown as Record<string, unknown>)[TEST_TIMEOUT_PROPERTY] = 'soon';
-    expect(chunkTimeoutMs()).toBe(CHUNK_LOAD_TIMEOUT_MS);
   });
 });

@@ -113,7 +113,7 @@ const knownPaths = new Set<string>([
  * Whether a path (without its locale prefix) is a page of the site. The middleware answers any
  * other path with the prerendered not-found page and status 404, so a client without JavaScript
  * reads the translated text (a notFound() thrown while rendering only reaches the browser as
- * script data in Next 16). lib/site.test.ts checks it against the page files in app/.
+ * script data in Next 16). lib/content/site.test.ts checks it against the page files in app/.
  */
 export function isKnownPath(path: string): boolean {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;

@@ -3,7 +3,7 @@
  * NEXT_PUBLIC_* values are inlined at build time, so each is read with a literal
  * `process.env.NAME` expression (a dynamic lookup would not be inlined).
  * The deployment (environment and origins, docs/deploying.md) is decided once by
- * lib/deployment.mjs in next.config.mjs and inlined as SITE_DEPLOYMENT_*; outside a Next build
+ * lib/config/deployment.mjs in next.config.mjs and inlined as SITE_DEPLOYMENT_*; outside a Next build
  * (Jest) it is resolved from the variables directly.
  */
 import { clean, resolveDeployment, type SiteEnvironment } from './deployment.mjs';
@@ -29,7 +29,7 @@ export const env = {
   cognitoIdentityPoolId: clean(process.env.NEXT_PUBLIC_COGNITO_IDENTITY_POOL_ID),
   /** When set, both the Cognito Identity and the Lambda client use this endpoint. */
   awsEndpoint: clean(process.env.NEXT_PUBLIC_AWS_ENDPOINT),
-  /** Overrides the admin site URL of lib/content/companyFacts.json (lib/company.ts). */
+  /** Overrides the admin site URL of lib/content/companyFacts.json (lib/content/company.ts). */
   adminSiteUrl: clean(process.env.NEXT_PUBLIC_ADMIN_SITE_URL),
   /** Search-console ownership tokens; no meta tag is emitted while unset. */
   googleSiteVerification: clean(process.env.NEXT_PUBLIC_GOOGLE_SITE_VERIFICATION),

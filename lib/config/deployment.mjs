@@ -2,7 +2,7 @@
  * Which deployment a build is, and the origins it writes into absolute URLs (docs/deploying.md,
  * "Which deployment a build is").
  * Plain JS so next.config.mjs can import it: the config resolves it once at build time and inlines the
- * result (SITE_DEPLOYMENT_*), which lib/env.ts reads on the server and in the browser alike.
+ * result (SITE_DEPLOYMENT_*), which lib/config/env.ts reads on the server and in the browser alike.
  *
  * Vercel's system variables are read as Vercel documents them: VERCEL_ENV is production | preview |
  * development; VERCEL_URL, VERCEL_BRANCH_URL and VERCEL_PROJECT_PRODUCTION_URL are host names
@@ -13,7 +13,7 @@ export const ENVIRONMENTS = /** @type {const} */ (['production', 'preview', 'dev
 export const DEFAULT_CANONICAL_ORIGIN = 'http://localhost:3000';
 
 /**
- * A configured value, trimmed; undefined when unset or blank (lib/env.ts reads every variable so).
+ * A configured value, trimmed; undefined when unset or blank (lib/config/env.ts reads every variable so).
  * @param {string | undefined} value
  */
 export function clean(value) {
@@ -194,55 +194,6 @@ function isLocalIpv6(address) {
     return isLocalIpv4([groups[6] >> 8, groups[6] & 0xff]); // ::ffff:a.b.c.d
   }
   return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80;
-}
-
-/**
- * The names of the company facts (lib/content/companyFacts.json) that are still placeholders, as
- * dotted paths ("company.phone"). A fact is any object with a `value` or `placeholder` key; only
- * `"placeholder": false` confirms it, or a set environment variable named by its `env` key. Keys
- * starting with `$` or `_` (the schema link, the editing note) are not facts.
- * @param {unknown} facts the parsed JSON
- * @param {Vars} [vars]
- * @returns {string[]}
- */
-export function placeholderFacts(facts, vars = {}) {
-  /** @type {string[]} */
-  const names = [];
-  /** @param {unknown} node @param {string} path */
-  const walk = (node, path) => {
-    if (!node || typeof node !== 'object' || Array.isArray(node)) return;
-    for (const [key, child] of Object.entries(node)) {
-      if (key.startsWith('$') || key.startsWith('_')) continue;
-      if (!child || typeof child !== 'object' || Array.isArray(child)) continue;
-      const name = path ? `${path}.${key}` : key;
-      if ('value' in child || 'placeholder' in child) {
-        const fact = /** @type {{ placeholder?: unknown, env?: unknown }} */ (child);
-        const overridden = typeof fact.env === 'string' && Boolean(clean(vars[fact.env]));
-        if (fact.placeholder !== false && !overridden) names.push(name);
-      } else {
-        walk(child, name);
-      }
-    }
-  };
-  walk(facts, '');
-  return names;
-}
-
-/**
- * A declared production build stops while any company fact is a placeholder (docs/deploying.md,
- * "Which deployment a build is"), naming them; any other build shows placeholders as marked gaps.
- * @param {unknown} facts the parsed lib/content/companyFacts.json
- * @param {Vars} vars
- * @returns {string[]} one sentence, or none
- */
-export function factProblems(facts, vars) {
-  if (!resolveDeployment(vars).declaredProduction) return [];
-  const names = placeholderFacts(facts, vars);
-  if (names.length === 0) return [];
-  return [
-    `This is a production build but ${names.length} company fact(s) in lib/content/companyFacts.json are still placeholders: ` +
-      `${names.join(', ')}. Replace each sample value with the real one and set "placeholder": false.`,
-  ];
 }
 
 /**

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Response headers for every route, built from the public configuration at build time.
  * Plain JS so next.config.mjs can import it.

@@ -1,7 +1,7 @@
 /**
  * /app/resident and /app/crew (docs/product.md, "Routes and layouts"): the address the download QR
  * codes encode, sent on by device. Pure functions of the user agent and the language the route
- * handler negotiated (lib/negotiatedLocale.ts, kept out of here: lib/company.ts imports this
+ * handler negotiated (lib/routing/negotiatedLocale.ts, kept out of here: lib/content/company.ts imports this
  * module).
  *
  * iPadOS 13+ Safari asks for desktop sites by default and then sends a Mac user agent
@@ -10,7 +10,7 @@
  * Sending every Mac to the App Store would be wrong for the many more real Macs.
  */
 import type { Locale } from '@/i18n/routing';
-import { localizedPath } from '@/lib/paths';
+import { localizedPath } from '@/lib/routing/paths';
 
 export const appIds = ['resident', 'crew'] as const;
 export type AppId = (typeof appIds)[number];
@@ -30,7 +30,7 @@ export function deviceFromUserAgent(userAgent: string | null | undefined): Devic
   return 'other';
 }
 
-/** A store URL is undefined while it is a placeholder (lib/company.ts). */
+/** A store URL is undefined while it is a placeholder (lib/content/company.ts). */
 export type StoreLinks = Record<
   AppId,
   { googlePlay: string | undefined; appStore: string | undefined }
@@ -39,7 +39,7 @@ export type StoreLinks = Record<
 /**
  * Where /app/<app> sends this visitor: the app's store on a phone, else the download page (also a
  * phone whose store URL is not confirmed yet: never a made-up store page), in the visitor's
- * language as the route handler negotiated it (lib/negotiatedLocale.ts).
+ * language as the route handler negotiated it (lib/routing/negotiatedLocale.ts).
  */
 export function appRedirectLocation(
   app: AppId,

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { env } from '@/lib/env';
-import { languageAlternates, localizedUrl } from '@/lib/paths';
-import { marketingPages, type MarketingPageId } from '@/lib/site';
+import { env } from '@/lib/config/env';
+import { languageAlternates, localizedUrl } from '@/lib/routing/paths';
+import { marketingPages, type MarketingPageId } from '@/lib/content/site';
 
 /** Open Graph locale (language_TERRITORY) of each site locale. */
 const ogLocales: Record<Locale, string> = { ko: 'ko_KR', en: 'en_US', vi: 'vi_VN' };
@@ -34,7 +34,12 @@ type PageMetadataOptions = {
 };
 
 /** Every page's metadata: translated title and description, canonical URL, hreflang alternates. */
-export async function pageMetadata({ locale, page, path, noindex }: PageMetadataOptions): Promise<Metadata> {
+export async function pageMetadata({
+  locale,
+  page,
+  path,
+  noindex,
+}: PageMetadataOptions): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Pages' });
   const siteName = (await getTranslations({ locale, namespace: 'Meta' }))('siteName');
   const canonicalPath = marketingPages[page];
@@ -49,7 +54,10 @@ export async function pageMetadata({ locale, page, path, noindex }: PageMetadata
     description,
     alternates: noindex
       ? undefined
-      : { canonical: localizedUrl(env.siteUrl, locale, canonicalPath), languages: languageAlternates(env.siteUrl, canonicalPath) },
+      : {
+          canonical: localizedUrl(env.siteUrl, locale, canonicalPath),
+          languages: languageAlternates(env.siteUrl, canonicalPath),
+        },
     robots: noindex ? { index: false, follow: false } : undefined,
     openGraph: {
       title,
@@ -78,7 +86,13 @@ export async function privateMetadata(locale: Locale, title: string): Promise<Me
     metadataBase: new URL(env.siteUrl),
     title: { absolute: fullTitle },
     robots: { index: false, follow: false },
-    openGraph: { title: fullTitle, siteName, locale: ogLocales[locale], type: 'website', images: [image] },
+    openGraph: {
+      title: fullTitle,
+      siteName,
+      locale: ogLocales[locale],
+      type: 'website',
+      images: [image],
+    },
     twitter: { card: 'summary_large_image', title: fullTitle, images: [image] },
   };
 }

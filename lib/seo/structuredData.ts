@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/i18n/routing';
-import { adminSiteUrl, companyDetails, socialLinks, storeLinks } from '@/lib/company';
-import { env } from '@/lib/env';
-import { ogImagePath } from '@/lib/metadata';
-import { localizedUrl } from '@/lib/paths';
-import { marketingPages, serviceAppPages, type ServiceApp } from '@/lib/site';
+import { adminSiteUrl, companyDetails, socialLinks, storeLinks } from '@/lib/content/company';
+import { env } from '@/lib/config/env';
+import { ogImagePath } from '@/lib/seo/metadata';
+import { localizedUrl } from '@/lib/routing/paths';
+import { marketingPages, serviceAppPages, type ServiceApp } from '@/lib/content/site';
 
 /** Stable id of the organisation node, so other nodes can point at it. */
 export const organizationId = () => `${env.siteUrl}/#organization`;

@@ -3,8 +3,10 @@
  * Accept-Language, then English), for the route handlers outside the middleware's matcher
  * (/app/*). Asked of next-intl's own middleware, so there is one negotiation, not a copy.
  * It brings next/server: import it only from route handlers, never from modules that pages,
- * client bundles or the e2e specs import (lib/company.ts imports lib/appRedirect.ts).
+ * client bundles or the e2e specs import (lib/content/company.ts imports lib/routing/appRedirect.ts);
+ * `server-only` turns such an import from a client module into a build error.
  */
+import 'server-only';
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest } from 'next/server';
 import { routing, type Locale } from '@/i18n/routing';

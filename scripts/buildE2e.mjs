@@ -7,7 +7,7 @@
  * `--only main` or `--only preview` builds one.
  */
 import { spawnSync } from 'node:child_process';
-import { e2eEnv, previewEnv } from './e2e-env.mjs';
+import { e2eEnv, previewEnv } from './e2eEnv.mjs';
 
 const builds = { main: e2eEnv, preview: previewEnv };
 const onlyIndex = process.argv.indexOf('--only');

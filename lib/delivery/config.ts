@@ -1,0 +1,12 @@
+/** What delivery needs to know: shared by ./index and the lazily loaded ./lambda. */
+
+export const FUNCTION_NAME = 'CREATE-MESSAGE-SLACK';
+/** The form delivery timeout, Cognito and Lambda together (docs/product.md, "Constants"). */
+export const DELIVERY_TIMEOUT_MS = 10_000;
+
+export type DeliveryConfig = {
+  region: string;
+  identityPoolId?: string;
+  endpoint?: string;
+  timeoutMs?: number;
+};
