@@ -53,7 +53,7 @@ const nextConfig = (deployment) => ({
     // Which deployment this is (docs/deploying.md), decided once here: server, edge and browser
     // code read the same answer.
     ...inlinedDeployment(deployment),
-    // One tag per build for the prerendered pages' ETag (lib/buildEtag.ts); none in next dev.
+    // One tag per build for the prerendered pages' ETag (lib/middleware/revalidation.ts); none in next dev.
     SITE_BUILD_TAG: dev ? '' : Date.now().toString(36),
   },
   async headers() {

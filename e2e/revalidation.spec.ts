@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 
 /**
  * A returning visitor's browser revalidates a prerendered page with the ETag it kept: 304 with no
- * body while the build is the same. The tag is one per build (lib/buildEtag.ts), not a hash of
+ * body while the build is the same. The tag is one per build (lib/middleware/revalidation.ts), not a hash of
  * each page per request; the private pages are never stored, so they carry none.
  */
 test.describe('revalidating a page the browser already has', () => {

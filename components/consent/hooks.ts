@@ -6,7 +6,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@/i18n/routing';
 import { localizedPath } from '@/lib/routing/paths';
 import { isApiError } from '@/lib/api/client';
-import { parseAgreement, parseTerms, type Agreement, type Terms } from '@/lib/agreement/schema';
+import {
+  parseAgreement,
+  parseTerms,
+  type Agreement,
+  type Parsed,
+  type Terms,
+} from '@/lib/agreement/schema';
 import { agreementPath } from '@/lib/agreement/prefetch';
 import { reportError } from '@/lib/monitoring/report';
 import { useConsentApi } from './ConsentProviders';
@@ -20,6 +26,18 @@ export class MalformedResponseError extends Error {
     super(`Malformed agreement response: ${problem}`);
     this.name = 'MalformedResponseError';
   }
+}
+
+/**
+ * A well-formed body, or the malformed-answer path: the resident is told (notifyMalformed, the
+ * toast), the problem is reported, and the query fails with the error.
+ */
+function parsedOrThrow<T>(parsed: Parsed<T>, notifyMalformed: () => void): T {
+  if (parsed.ok) return parsed.value;
+  notifyMalformed();
+  const error = new MalformedResponseError(parsed.problem);
+  reportError(error);
+  throw error;
 }
 
 /** The page sends the resident to consentError on a 404 itself: no toast for it. */
@@ -58,17 +76,14 @@ export function useAgreement(idx: number, initialData?: Agreement) {
     queryKey: ['agreement', idx],
     initialData,
     staleTime: initialData ? Infinity : 0,
-    queryFn: async ({ signal }) => {
-      const parsed = parseAgreement(
-        await api.get(agreementPath(idx), { handlesError: handlesNotFound, signal }),
-        idx,
-      );
-      if (parsed.ok) return parsed.value;
-      notifyMalformed();
-      const error = new MalformedResponseError(parsed.problem);
-      reportError(error);
-      throw error;
-    },
+    queryFn: async ({ signal }) =>
+      parsedOrThrow(
+        parseAgreement(
+          await api.get(agreementPath(idx), { handlesError: handlesNotFound, signal }),
+          idx,
+        ),
+        notifyMalformed,
+      ),
   });
 }
 
@@ -76,16 +91,13 @@ export function useTerms(idx: number) {
   const { api, notifyMalformed } = useConsentApi();
   return useQuery<Terms>({
     queryKey: ['agreement', idx, 'terms'],
-    queryFn: async ({ signal }) => {
-      const parsed = parseTerms(
-        await api.get(`${agreementPath(idx)}/terms`, { handlesError: handlesNotFound, signal }),
-      );
-      if (parsed.ok) return parsed.value;
-      notifyMalformed();
-      const error = new MalformedResponseError(parsed.problem);
-      reportError(error);
-      throw error;
-    },
+    queryFn: async ({ signal }) =>
+      parsedOrThrow(
+        parseTerms(
+          await api.get(`${agreementPath(idx)}/terms`, { handlesError: handlesNotFound, signal }),
+        ),
+        notifyMalformed,
+      ),
   });
 }
 

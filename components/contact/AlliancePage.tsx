@@ -2,14 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import { PageForm } from '@/components/forms';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { ClockIcon } from '@/components/ui/icons/ClockIcon';
-import type { Locale } from '@/i18n/routing';
 import { ContactIntro } from './ContactIntro';
 import { FormSection } from './FormSection';
 import { PointGrid } from './PointGrid';
 import s from './contact.module.css';
 
 /** /contact/alliance */
-export async function AlliancePage(_props: { locale: Locale }) {
+export async function AlliancePage() {
   const t = await getTranslations('Alliance');
   const areas = (['builders', 'management', 'tech'] as const).map((id) => ({
     id,

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { Section } from '@/components/ui/Section';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { faqHighlights } from '@/lib/content/faq';
 import { marketingPages } from '@/lib/content/site';
 import { SectionHeading } from '@/components/ui/SectionHeading';
@@ -12,7 +11,7 @@ import { faqBrowserStrings, translatedFaq } from './faqItems';
 import s from './contact.module.css';
 
 /** /contact/customer: FAQ highlights and search, contact channels, other ways to reach us. */
-export async function CustomerPage(_props: { locale: Locale }) {
+export async function CustomerPage() {
   const t = await getTranslations('Customer');
   const tMore = await getTranslations('Contact.more');
   const items = await translatedFaq();

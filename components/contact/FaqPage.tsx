@@ -1,5 +1,4 @@
 import { PageScaffold } from '@/components/layout/PageScaffold';
-import type { Locale } from '@/i18n/routing';
 import { faqEntries } from '@/lib/content/faq';
 import { Channels } from './Channels';
 import { FaqBrowser } from './FaqBrowser';
@@ -7,7 +6,7 @@ import { faqBrowserStrings, faqTabs, translatedFaq } from './faqItems';
 import s from './contact.module.css';
 
 /** /contact/faq: category tabs, keyword search, every question. */
-export async function FaqPage(_props: { locale: Locale }) {
+export async function FaqPage() {
   const items = await translatedFaq();
   const strings = await faqBrowserStrings(faqEntries.length);
   return (

@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { PageForm } from '@/components/forms';
 import { PageScaffold } from '@/components/layout/PageScaffold';
-import type { Locale } from '@/i18n/routing';
 import { ContactIntro } from './ContactIntro';
 import { FormSection } from './FormSection';
 import { PointGrid } from './PointGrid';
 
 /** /contact/idea */
-export async function IdeaPage(_props: { locale: Locale }) {
+export async function IdeaPage() {
   const t = await getTranslations('Idea');
   const points = (['resident', 'admin', 'anyone'] as const).map((id) => ({
     id,

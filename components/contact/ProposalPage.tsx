@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { PageForm } from '@/components/forms';
 import { PageScaffold } from '@/components/layout/PageScaffold';
-import type { Locale } from '@/i18n/routing';
 import { ContactIntro } from './ContactIntro';
 import { FormSection } from './FormSection';
 import { PointGrid } from './PointGrid';
 
 /** /contact/proposal */
-export async function ProposalPage(_props: { locale: Locale }) {
+export async function ProposalPage() {
   const t = await getTranslations('Proposal');
   const steps = (['request', 'consult', 'proposal', 'launch'] as const).map((id) => ({
     id,

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { PageForm } from '@/components/forms';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { Tabs } from '@/components/ui/Tabs';
-import type { Locale } from '@/i18n/routing';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { FaqList } from './FaqList';
 import s from './contact.module.css';
@@ -13,7 +12,7 @@ const qnaIds = {
 } as const;
 
 /** /contact/qna: resident and admin tabs, each with answered questions and the inquiry form. */
-export async function QnaPage(_props: { locale: Locale }) {
+export async function QnaPage() {
   const t = await getTranslations('Qna');
   const audiences = ['resident', 'admin'] as const;
   return (

@@ -2,16 +2,17 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { uiStore } from '@/components/ui-state/useUiState';
+import button from '@/components/ui/button.module.css';
 import { CloseButton } from '@/components/ui/CloseButton';
 import { whenIdle } from '@/lib/browser/pageActivity';
+import { aiDialog } from './aiDialog';
 import styles from './AiBanner.module.css';
 
 type Props = { label: string; open: string; close: string; headline: string; text: string };
 
 /**
  * The floating AI Checker banner: visible by default, closed by its icon, and its button opens the
- * AI request dialog through the shared dialog.ai state. CSS keeps it hidden on narrow viewports and
+ * AI request dialog through the shared aiDialog state. CSS keeps it hidden on narrow viewports and
  * under html.ua-mobile (set before first paint by GlobalOverlays), so it never flashes there.
  * While the footer or a QR code is on screen it steps aside (slides down, hidden), so it never
  * covers the company details or a code a visitor is about to scan.
@@ -99,7 +100,11 @@ export function AiBanner({ label, open, close, headline, text }: Props) {
       <div className={styles.copy}>
         <p className={styles.headline}>{headline}</p>
         <p className={styles.text}>{text}</p>
-        <button type="button" className={styles.cta} onClick={() => uiStore.setAiDialog(true)}>
+        <button
+          type="button"
+          className={`${button.button} ${button.primary} ${button.small} ${styles.cta}`}
+          onClick={() => aiDialog.setOpen(true)}
+        >
           {open}
         </button>
       </div>

@@ -3,8 +3,8 @@
 import { useCallback, useState } from 'react';
 import { AiRequestForm } from '@/components/forms';
 import { Dialog } from '@/components/ui/Dialog';
-import { uiStore, useUiState } from '@/components/ui-state/useUiState';
 import button from '@/components/ui/button.module.css';
+import { aiDialog, useAiDialogOpen } from './aiDialog';
 
 type Props = {
   title: string;
@@ -15,7 +15,7 @@ type Props = {
   closeLabel: string;
 };
 
-/** The AI request dialog (600px), open while dialog.ai is true, and its completion dialog (500px). */
+/** The AI request dialog (600px), open while aiDialog is, and its completion dialog (500px). */
 export function AiDialogs({
   title,
   lead,
@@ -24,9 +24,9 @@ export function AiDialogs({
   confirm,
   closeLabel,
 }: Props) {
-  const open = useUiState((s) => s.dialog.ai);
+  const open = useAiDialogOpen();
   const [complete, setComplete] = useState(false);
-  const closeAi = useCallback(() => uiStore.setAiDialog(false), []);
+  const closeAi = useCallback(() => aiDialog.setOpen(false), []);
   const closeComplete = useCallback(() => setComplete(false), []);
 
   return (
@@ -35,7 +35,7 @@ export function AiDialogs({
         <p style={{ color: 'var(--color-ink-muted)' }}>{lead}</p>
         <AiRequestForm
           onSuccess={() => {
-            uiStore.setAiDialog(false);
+            aiDialog.setOpen(false);
             setComplete(true);
           }}
         />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import button from '@/components/ui/button.module.css';
 import { Dialog } from '@/components/ui/Dialog';
 import { DownloadIcon } from '@/components/ui/icons/DownloadIcon';
 import styles from './SiteHeader.module.css';
@@ -24,7 +25,7 @@ export function DownloadButton({
     <>
       <button
         type="button"
-        className={styles.download}
+        className={`${button.button} ${button.primary} ${button.small} ${styles.download}`}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { Section } from '@/components/ui/Section';
@@ -14,7 +13,7 @@ const steps = ['law', 'window', 'plan', 'moveIn'] as const;
 const costs = ['print', 'transcribe', 'photos', 'deadline', 'residents'] as const;
 
 /** /service: why the product exists (docs/product.md, "Routes and layouts"; facts: "Constants"). */
-export async function ServiceWhyPage(_props: { locale: Locale }) {
+export async function ServiceWhyPage() {
   const t = await getTranslations('Service');
   const tApps = await getTranslations('ServiceApps');
   return (

@@ -5,9 +5,6 @@
  */
 import { BodyTooLarge, deadlineSignal, readLimitedText } from './limits';
 
-export type QueryValue = string | number | boolean | null | undefined;
-export type Query = Record<string, QueryValue | readonly QueryValue[]>;
-
 export const NETWORK_ERROR = 'NETWORK_ERROR_HAS_OCCURRED';
 
 /** A request gives up after this long, its body included (docs/product.md, "Limits")… */
@@ -41,28 +38,10 @@ export function normalizeBaseUrl(baseUrl: string): string {
   return baseUrl.trim().replace(/\/+$/, '');
 }
 
-function isEmpty(value: QueryValue): value is null | undefined | '' {
-  return value === undefined || value === null || value === '';
-}
-
-/** Query values become parameters, arrays repeated keys; undefined, null and '' are skipped. */
-export function serializeQuery(query: Query | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, raw] of Object.entries(query)) {
-    const values: readonly QueryValue[] = Array.isArray(raw) ? raw : [raw as QueryValue];
-    for (const value of values) {
-      if (!isEmpty(value)) params.append(key, String(value));
-    }
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-/** `{base}/{path}{?query}` with exactly one slash between base and path. */
-export function buildUrl(baseUrl: string, path: string, query?: Query): string {
+/** `{base}/{path}` with exactly one slash between base and path. */
+export function buildUrl(baseUrl: string, path: string): string {
   const cleanPath = path.startsWith('/') ? path : `/${path}`;
-  return `${normalizeBaseUrl(baseUrl)}${cleanPath}${serializeQuery(query)}`;
+  return `${normalizeBaseUrl(baseUrl)}${cleanPath}`;
 }
 
 /** Every request carries these (docs/product.md, "Consent flow and the agreement backend"). */
@@ -74,9 +53,6 @@ export const REQUEST_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export type RequestOptions = {
-  query?: Query;
-  /** JSON body; omitted = an empty body. */
-  body?: unknown;
   /**
    * The caller handles the failure itself (no toast): true for every failure, or a predicate.
    * A 401 always goes to sign-in.
@@ -97,28 +73,24 @@ export type ApiClientOptions = {
   timeoutMs?: number;
 };
 
+/** What the site asks of the backend: read an agreement or its terms, give consent (both bodiless). */
 export type ApiClient = {
-  request(method: string, path: string, options?: RequestOptions): Promise<unknown>;
   get(path: string, options?: RequestOptions): Promise<unknown>;
   put(path: string, options?: RequestOptions): Promise<unknown>;
-  post(path: string, options?: RequestOptions): Promise<unknown>;
-  delete(path: string, options?: RequestOptions): Promise<unknown>;
 };
 
 function readErrorBody(text: string): { error?: string; message?: string } {
   try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object') {
-      const { error, message } = body as Record<string, unknown>;
-      return {
-        error: typeof error === 'string' && error ? error : undefined,
-        message: typeof message === 'string' && message ? message : undefined,
-      };
-    }
+    // Object(): a JSON null, number or string has no fields, as an object without them.
+    const { error, message } = Object(JSON.parse(text)) as Record<string, unknown>;
+    return {
+      error: typeof error === 'string' && error ? error : undefined,
+      message: typeof message === 'string' && message ? message : undefined,
+    };
   } catch {
     // Not JSON: the status alone describes the failure.
+    return {};
   }
-  return {};
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -134,11 +106,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function request(
-    method: string,
+    method: 'GET' | 'PUT',
     path: string,
     requestOptions: RequestOptions = {},
   ): Promise<unknown> {
-    const { query, body, handlesError, signal } = requestOptions;
+    const { handlesError, signal } = requestOptions;
     if (!options.baseUrl) return fail(new ApiError(503, NOT_CONFIGURED), handlesError);
 
     const deadline = deadlineSignal(options.timeoutMs ?? REQUEST_TIMEOUT_MS, signal);
@@ -150,10 +122,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       let response: Response;
       try {
-        response = await fetchImpl(buildUrl(options.baseUrl, path, query), {
+        response = await fetchImpl(buildUrl(options.baseUrl, path), {
           method,
           headers: REQUEST_HEADERS,
-          body: body === undefined ? undefined : JSON.stringify(body),
           cache: 'no-store',
           credentials: 'omit',
           signal: deadline.signal,
@@ -162,14 +133,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return networkFailure(cause);
       }
 
-      let text: string;
-      let tooLarge = false;
+      // A body over the limit is dropped: as good as empty.
+      let text = '';
       try {
         text = await readLimitedText(response, MAX_BODY_BYTES);
       } catch (cause) {
         if (!(cause instanceof BodyTooLarge)) return networkFailure(cause);
-        text = '';
-        tooLarge = true;
       }
 
       if (!response.ok) {
@@ -179,8 +148,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           handlesError,
         );
       }
-      // A 2xx that is too large or not JSON: undefined, which the schema layer treats as malformed.
-      if (!text || tooLarge) return undefined;
+      // A 2xx that is empty, too large or not JSON: undefined, which the schema calls malformed.
       try {
         return JSON.parse(text) as unknown;
       } catch {
@@ -192,10 +160,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    request,
     get: (path, o) => request('GET', path, o),
     put: (path, o) => request('PUT', path, o),
-    post: (path, o) => request('POST', path, o),
-    delete: (path, o) => request('DELETE', path, o),
   };
 }

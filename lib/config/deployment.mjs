@@ -12,7 +12,10 @@
 export const ENVIRONMENTS = /** @type {const} */ (['production', 'preview', 'development']);
 export const DEFAULT_CANONICAL_ORIGIN = 'http://localhost:3000';
 
-/** @param {string | undefined} value */
+/**
+ * A configured value, trimmed; undefined when unset or blank (lib/config/env.ts reads every variable so).
+ * @param {string | undefined} value
+ */
 export function clean(value) {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;

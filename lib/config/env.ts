@@ -6,20 +6,9 @@
  * lib/config/deployment.mjs in next.config.mjs and inlined as SITE_DEPLOYMENT_*; outside a Next build
  * (Jest) it is resolved from the variables directly.
  */
-import { resolveDeployment, type SiteEnvironment } from './deployment.mjs';
-
-function clean(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-export function withoutTrailingSlash(url: string): string {
-  return url.replace(/\/+$/, '');
-}
+import { clean, resolveDeployment, type SiteEnvironment } from './deployment.mjs';
 
 export const DEFAULT_AWS_REGION = 'ap-northeast-2';
-
-const apiBaseUrl = clean(process.env.NEXT_PUBLIC_API_BASE_URL);
 
 const resolved = () => resolveDeployment(process.env);
 const siteEnv =
@@ -34,8 +23,8 @@ export const env = {
   siteUrl: process.env.SITE_DEPLOYMENT_CANONICAL_ORIGIN ?? resolved().canonicalOrigin,
   /** This deployment's own origin (a preview's branch URL): Open Graph and Twitter images. */
   deploymentUrl: process.env.SITE_DEPLOYMENT_ORIGIN ?? resolved().deploymentOrigin,
-  /** Backend host of the agreement calls, trailing slash removed; undefined when not configured. */
-  apiBaseUrl: apiBaseUrl ? withoutTrailingSlash(apiBaseUrl) : undefined,
+  /** Backend host of the agreement calls (its trailing slash is lib/api/client.ts's concern). */
+  apiBaseUrl: clean(process.env.NEXT_PUBLIC_API_BASE_URL),
   awsRegion: clean(process.env.NEXT_PUBLIC_AWS_REGION) ?? DEFAULT_AWS_REGION,
   cognitoIdentityPoolId: clean(process.env.NEXT_PUBLIC_COGNITO_IDENTITY_POOL_ID),
   /** When set, both the Cognito Identity and the Lambda client use this endpoint. */

@@ -185,8 +185,6 @@ export const formDefinitions: Record<FormId, FormDefinition> = {
   ideaWithName: { id: 'ideaWithName', title: '아이디어 제안', typeLabel: '아이디어 제안', fields: ideaFields(true) },
 };
 
-export type FormValues = Record<string, string> & { consent?: boolean };
-
 /** Empty values of a form: every field '' and consent unticked. */
 export function emptyValues(def: FormDefinition): Record<string, string | boolean> {
   return { ...Object.fromEntries(def.fields.map((field) => [field.name, ''])), consent: false };

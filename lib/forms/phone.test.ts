@@ -30,15 +30,6 @@ describe('phone rule', () => {
     expect(isValidPhone(value)).toBe(expected);
   });
 
-  test.each([
-    [['010-1234-5678', '011-123-4567'], true],
-    [['010-1234-5678', '02-123-4567'], false],
-    [['nope'], false],
-    [[], false],
-  ])('list %j → %s', (value, expected) => {
-    expect(isValidPhone(value)).toBe(expected);
-  });
-
   test('null and undefined fail', () => {
     expect(isValidPhone(null)).toBe(false);
     expect(isValidPhone(undefined)).toBe(false);
@@ -75,12 +66,5 @@ describe('registered Yup rules', () => {
     await expect(schema.isValid('010-1234-5678')).resolves.toBe(true);
     await expect(schema.isValid('010-1234')).resolves.toBe(false);
     await expect(schema.validate('02-1234-5678')).rejects.toThrow('phone');
-  });
-
-  test('array().phones() passes only if every item passes', async () => {
-    const schema = yup.array(yup.string().required()).phones();
-    await expect(schema.isValid(['01012345678', '011 123 4567'])).resolves.toBe(true);
-    await expect(schema.isValid(['01012345678', '0101234'])).resolves.toBe(false);
-    await expect(schema.isValid([])).resolves.toBe(true);
   });
 });

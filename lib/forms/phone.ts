@@ -1,7 +1,6 @@
 /**
  * The phone rule (docs/product.md, "Forms"): a Korean mobile number starts with 010, 011, 016, 017,
- * 018 or 019, then 3 or 4 digits, then 4 digits. Dashes and spaces the visitor types are ignored. A
- * list of numbers is valid only if every item passes.
+ * 018 or 019, then 3 or 4 digits, then 4 digits. Dashes and spaces the visitor types are ignored.
  */
 
 const MOBILE = /^01[016789]\d{3,4}\d{4}$/;
@@ -11,10 +10,8 @@ export function normalizePhone(value: string): string {
   return value.replace(/[\s\u00a0\-\u2010-\u2015\u2212]/g, '');
 }
 
-/** One number, or a list where every item must pass. An empty list passes nothing. */
-export function isValidPhone(value: string | readonly string[] | null | undefined): boolean {
+export function isValidPhone(value: string | null | undefined): boolean {
   if (value == null) return false;
-  if (typeof value !== 'string') return value.length > 0 && value.every((item) => isValidPhone(item));
   return MOBILE.test(normalizePhone(value));
 }
 

@@ -1,5 +1,5 @@
 /**
- * Reusable Yup rules, registered once: `string().phone()` and `array().phones()`.
+ * Reusable Yup rules, registered once: `string().phone()`.
  * Error messages are message keys of the `Forms.errors` namespace; the form translates them.
  */
 import * as yup from 'yup';
@@ -11,10 +11,6 @@ declare module 'yup' {
     /** The phone rule (docs/product.md, "Forms"); an empty value passes (use with required()). */
     phone(message?: string): this;
   }
-  interface ArraySchema<TIn, TContext, TDefault, TFlags> {
-    /** Every item must pass the phone rule; an empty or missing list passes (combine with min/required). */
-    phones(message?: string): this;
-  }
 }
 /* eslint-enable @typescript-eslint/no-unused-vars */
 
@@ -22,10 +18,6 @@ export const PHONE_ERROR = 'phone';
 
 yup.addMethod(yup.string, 'phone', function phone(message: string = PHONE_ERROR) {
   return this.test('phone', message, (value) => value == null || value.trim() === '' || isValidPhone(value));
-});
-
-yup.addMethod(yup.array, 'phones', function phones(message: string = PHONE_ERROR) {
-  return this.test('phones', message, (value) => value == null || value.length === 0 || isValidPhone(value as string[]));
 });
 
 export { yup };

@@ -1,5 +1,5 @@
 import { formDefinitions, type FormId } from './definitions';
-import { schemas } from './schemas';
+import { schemaFor } from './schemas';
 
 const valid: Record<string, string> = {
   name: '홍길동',
@@ -25,7 +25,7 @@ function validValues(id: FormId) {
 
 async function errorsOf(id: FormId, values: Record<string, unknown>) {
   try {
-    await schemas[id].validate(values, { abortEarly: false });
+    await schemaFor(formDefinitions[id]).validate(values, { abortEarly: false });
     return {};
   } catch (error) {
     const inner = (error as { inner: { path: string; message: string }[] }).inner;

@@ -4,7 +4,7 @@
  */
 import type { AnyObject, ObjectSchema } from 'yup';
 import { yup } from './rules';
-import { formDefinitions, type FieldDef, type FormDefinition, type FormId } from './definitions';
+import type { FieldDef, FormDefinition } from './definitions';
 
 export const ERROR = { required: 'required', email: 'email', phone: 'phone', max: 'max', consent: 'consent' } as const;
 export type ErrorKey = (typeof ERROR)[keyof typeof ERROR];
@@ -25,15 +25,3 @@ export function schemaFor(def: FormDefinition): ObjectSchema<AnyObject> {
     consent: yup.boolean().oneOf([true], ERROR.consent).required(ERROR.consent),
   });
 }
-
-export const schemas: Record<FormId, ObjectSchema<AnyObject>> = {
-  ai: schemaFor(formDefinitions.ai),
-  manual: schemaFor(formDefinitions.manual),
-  manualLab: schemaFor(formDefinitions.manualLab),
-  resident: schemaFor(formDefinitions.resident),
-  admin: schemaFor(formDefinitions.admin),
-  proposal: schemaFor(formDefinitions.proposal),
-  partnership: schemaFor(formDefinitions.partnership),
-  idea: schemaFor(formDefinitions.idea),
-  ideaWithName: schemaFor(formDefinitions.ideaWithName),
-};

@@ -1,3 +1,5 @@
+import { NextResponse, type NextRequest } from 'next/server';
+
 /**
  * Revalidation of the prerendered pages without hashing them per request. A prerendered page is the
  * same bytes for a whole build, so one weak tag per build (SITE_BUILD_TAG, set by next.config.mjs)
@@ -15,4 +17,25 @@ export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * A prerendered page's answer: 304 with the tag when the browser's copy (`If-None-Match`, on a GET
+ * or HEAD) is of this build, otherwise the page carrying the tag. Without a tag, the page as it is.
+ */
+export function revalidated(
+  request: NextRequest,
+  page: NextResponse,
+  etag: string | undefined,
+): NextResponse {
+  if (!etag) return page;
+  const { method } = request;
+  if (
+    (method === 'GET' || method === 'HEAD') &&
+    matchesEtag(request.headers.get('if-none-match'), etag)
+  ) {
+    return new NextResponse(null, { status: 304, headers: { ETag: etag } });
+  }
+  page.headers.set('ETag', etag);
+  return page;
 }
