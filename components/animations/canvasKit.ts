@@ -1,0 +1,26 @@
+/** What both presentation scenes draw with: the palette, easing and a rounded rectangle. */
+
+export const INK = '#0b1220';
+export const BRAND = '#1f5eff';
+export const MINT = '#12b886';
+export const MINT_LIGHT = '#5ef0c0';
+export const LINE = '#c9d3e6';
+export const SOFT = '#eaf0ff';
+export const RED = '#f03e3e';
+export const AMBER = '#f59f00';
+
+export const clamp = (v: number, min = 0, max = 1) => Math.min(max, Math.max(min, v));
+export const ease = (t: number) => 1 - Math.pow(1 - clamp(t), 3);
+export const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
+
+export function roundRect(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+) {
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, r);
+}
