@@ -52,11 +52,15 @@ rmSync('.e2e/results.json', { force: true });
 if (!run('type check', 'npx', ['tsc', '--noEmit'])) failed += 1;
 if (!run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) failed += 1;
 
-run('unit tests', 'npx', ['jest', '--json', '--outputFile=.e2e/jest.json']);
+// A step that failed with no failed test (a port in use, a crash) still counts as one failure, so
+// the last line never reads "0 failed" for a red run.
+const atLeastOneIf = (stepFailed, count) => (stepFailed && count === 0 ? 1 : count);
+
+const unitOk = run('unit tests', 'npx', ['jest', '--json', '--outputFile=.e2e/jest.json']);
 const jest = readJson('.e2e/jest.json');
 if (jest) {
   passed += jest.numPassedTests;
-  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+  failed += atLeastOneIf(!unitOk, jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0));
 } else failed += 1;
 
 // The e2e builds point the site at the stand-ins, each in its own folder (never `.next`); a real
@@ -73,11 +77,11 @@ if (built) {
     `Chromium: ${chromium ?? "Playwright's own (no CHROMIUM_PATH, no /usr/lib/chromium/chromium)"}; ` +
       `${e2eWorkers()} worker(s) on ${availableParallelism()} core(s).`,
   );
-  run('end-to-end tests', 'npx', ['playwright', 'test']);
+  const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test']);
   const e2e = readJson('.e2e/results.json');
   if (e2e?.stats) {
     passed += e2e.stats.expected + e2e.stats.flaky;
-    failed += e2e.stats.unexpected;
+    failed += atLeastOneIf(!e2eOk, e2e.stats.unexpected);
   } else failed += 1;
 }
 
