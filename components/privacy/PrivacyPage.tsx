@@ -5,13 +5,9 @@ import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
 import { privacyFacts } from '@/lib/content/company';
 import { formDefinitions, type FieldLabelKey, type FormId } from '@/lib/forms/definitions';
 import { consentItems, itemMessageKey, purposeKey } from '@/lib/forms/consentItems';
-import { browserDsn, serverDsn } from '@/lib/monitoring/sentryOptions';
 import {
-  overseasParticulars,
-  overseasRecipients,
   policyFormRows,
   policyVersions,
-  privacyRemedies,
   privacySections,
   type PrivacySection,
 } from '@/lib/privacy/policy';
@@ -19,8 +15,10 @@ import { enquiryRetentionMonths } from '@/lib/privacy/retention';
 import { networkDestinations, storageInventory } from '@/lib/privacy/storageInventory';
 import { telHref } from '@/lib/routing/tel';
 import { ContactList } from './ContactList';
+import { OverseasRecipients } from './OverseasRecipients';
 import { PolicyTable, stringRows, type Table } from './PolicyTable';
 import { PreviousVersion, type V1Section } from './PreviousVersion';
+import { RemedyList } from './RemedyList';
 import styles from './PrivacyPage.module.css';
 
 /**
@@ -71,7 +69,6 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
     !enquiryRetentionMonths ||
     !facts.previousEffectiveDate ||
     [...Object.values(facts.officer), ...Object.values(facts.department)].some((value) => !value);
-  const sentryOn = Boolean(browserDsn || serverDsn());
 
   function itemsTable(): Table {
     const label = (key: FieldLabelKey) => tf(itemMessageKey(key));
@@ -148,46 +145,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
           />
         );
       case 'overseas':
-        return (
-          <>
-            <p className={styles.status} data-sentry={sentryOn ? 'on' : 'off'}>
-              {t(sentryOn ? 'sections.overseas.sentryOn' : 'sections.overseas.sentryOff')}
-            </p>
-            {overseasRecipients.map((recipient) => (
-              <div
-                key={recipient.id}
-                className={styles.recipient}
-                id={`privacy-overseas-${recipient.id}`}
-              >
-                <h3 className={styles.subTitle}>{recipient.entity}</h3>
-                <ContactList
-                  rows={[
-                    {
-                      key: 'contact',
-                      label: t('sections.overseas.labels.contact'),
-                      value: (
-                        <a href={recipient.privacyUrl} target="_blank" rel="noopener noreferrer">
-                          {t('sections.overseas.contact')}
-                          <span className="visually-hidden">
-                            {' '}
-                            ({recipient.entity}) {tf('newTab')}
-                          </span>
-                        </a>
-                      ),
-                    },
-                    ...overseasParticulars.map((key) => ({
-                      key,
-                      label: t(`sections.overseas.labels.${key}`),
-                      value: t.rich(`sections.overseas.recipients.${recipient.id}.${key}`, {
-                        period,
-                      }),
-                    })),
-                  ]}
-                />
-              </div>
-            ))}
-          </>
-        );
+        return <OverseasRecipients locale={locale} period={period} />;
       case 'officer':
         return (
           <>
@@ -211,19 +169,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
           </>
         );
       case 'remedies':
-        return (
-          <ul className={styles.remedies}>
-            {privacyRemedies.map((body) => (
-              <li key={body.id}>
-                <span className={styles.remedyName}>{t(`sections.remedies.${body.id}`)}</span>
-                <a href={telHref(body.phone)}>{body.phone}</a>
-                <a href={body.url} target="_blank" rel="noopener noreferrer" lang="ko">
-                  {body.url.replace(/^https:\/\//, '')}
-                </a>
-              </li>
-            ))}
-          </ul>
-        );
+        return <RemedyList locale={locale} />;
       case 'changes':
         return (
           <>
