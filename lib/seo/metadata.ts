@@ -14,9 +14,10 @@ export function ogImagePath(locale: Locale, page: MarketingPageId): string {
 }
 
 /**
- * X reads og:title, og:description and og:image when its own twitter:* tags are absent, so a page
- * names only what Open Graph cannot say: the card type and the picture's alt text (docs/deploying.md,
- * "Link previews"; six fewer <head> elements per page, docs/performance.md).
+ * X reads og:image when twitter:image is absent, so the picture is named once (four fewer <head>
+ * elements per page); the card type and the picture's alt text have no Open Graph fallback on X
+ * (docs/deploying.md, "Link previews"). Next.js still copies og:title and og:description into
+ * twitter:title and twitter:description.
  */
 function twitterCard(image: { alt: string }): Pick<Metadata, 'twitter' | 'other'> {
   return {
