@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { invocations, uniqueToken } from './support/aws';
 import { expectNoAxeViolations, pageHydratedAndIdle, skipVideoDialog } from './support/chrome';
+import { screenPixels } from './support/pixels';
 import { localizedPath, locales, messages } from './support/site';
 
 /**
@@ -217,6 +218,51 @@ test('focus is visible: a focused control draws an outline', async ({ page }) =>
     expect(outline.style).not.toBe('none');
     expect(outline.width).toBeGreaterThanOrEqual(2);
   }
+});
+
+test.describe('forced colours (Windows high contrast)', () => {
+  test.use({ forcedColors: 'active', colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+
+  /** Pixels of the control far from its most common colour: what is drawn on its background. */
+  async function inkedPixels(page: Page, control: Locator) {
+    const { data } = await screenPixels(page, control);
+    const counts = new Map<number, number>();
+    for (let i = 0; i < data.length; i += 4) {
+      const rgb = (data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!;
+      counts.set(rgb, (counts.get(rgb) ?? 0) + 1);
+    }
+    const ground = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+    const [r, g, b] = [ground >> 16, (ground >> 8) & 0xff, ground & 0xff];
+    let inked = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if (
+        Math.max(Math.abs(data[i]! - r), Math.abs(data[i + 1]! - g), Math.abs(data[i + 2]! - b)) >
+        96
+      )
+        inked += 1;
+    return inked;
+  }
+
+  test("the icon-only buttons still show their icon: menu, the drawer's close, the AI banner's close", async ({
+    page,
+  }) => {
+    const m = messages.ko;
+    await skipVideoDialog(page);
+    await page.goto('/ko/company');
+    await pageHydratedAndIdle(page);
+    // The AI banner is shown from 768 px up, the menu button below 1024 px.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const bannerClose = page
+      .getByRole('region', { name: m.AiBanner.label })
+      .getByRole('button', { name: m.AiBanner.close });
+    expect(await inkedPixels(page, bannerClose), 'AI banner close').toBeGreaterThan(30);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const menu = page.getByRole('button', { name: m.Common.openMenu });
+    expect(await inkedPixels(page, menu), 'menu').toBeGreaterThan(30);
+    await menu.click();
+    const drawerClose = page.getByRole('dialog').getByRole('button', { name: m.Common.closeMenu });
+    expect(await inkedPixels(page, drawerClose), 'drawer close').toBeGreaterThan(30);
+  });
 });
 
 test.describe('reduced motion', () => {

@@ -2,6 +2,7 @@ import jsQR from 'jsqr';
 import { expect, test, type Locator, type Page } from './support/test';
 import { storeLinks } from '../lib/content/company';
 import { skipVideoDialog } from './support/chrome';
+import { screenPixels } from './support/pixels';
 import { messages } from './support/site';
 
 const UA = {
@@ -55,19 +56,7 @@ async function decodeQr(page: Page, code: Locator): Promise<string | undefined> 
   // Centred, as a visitor holds it up to a phone: at the viewport's bottom edge the floating AI
   // banner can cover part of a code on the download page.
   await code.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  const png = await code.screenshot();
-  const pixels = await page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const data = context.getImageData(0, 0, canvas.width, canvas.height);
-    return { width: data.width, height: data.height, data: Array.from(data.data) };
-  }, png.toString('base64'));
+  const pixels = await screenPixels(page, code);
   return jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data;
 }
 

@@ -9,7 +9,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * For drawings made of many elements, so a page does not build them until they can be seen
  * (docs/performance.md, "Render only what is shown").
  */
-export function RenderWhenNear({ className, children }: { className: string; children: ReactNode }) {
+export function RenderWhenNear({
+  className,
+  children,
+}: {
+  className: string;
+  children: ReactNode;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
