@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
-import { AXE_TAGS, skipVideoDialog } from './support/chrome';
+import { AXE_TAGS, axe, skipVideoDialog } from './support/chrome';
 import { customerSlugs, localizedPath, locales, messages, pageEntries } from './support/site';
 
 /**
@@ -50,7 +49,7 @@ async function watchProblems(page: Page) {
 }
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
+  const results = await axe(page)
     .withTags(AXE_TAGS)
     .options({ resultTypes: ['violations'] })
     .analyze();
