@@ -5,11 +5,25 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-e2e/**', '.next-e2e-preview/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', 'public/**', 'perf/baseline/**', '.stryker/**'],
+    ignores: [
+      '.next/**',
+      '.next-e2e/**',
+      '.next-e2e-preview/**',
+      'node_modules/**',
+      'playwright-report/**',
+      'test-results/**',
+      'next-env.d.ts',
+      'public/**',
+      'perf/baseline/**',
+      '.stryker/**',
+    ],
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
 ];

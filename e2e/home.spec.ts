@@ -516,6 +516,29 @@ test.describe('home page', () => {
   });
 });
 
+/**
+ * Every element is paid for in style, layout and hydration on a slow phone. The home page's count
+ * as a first visitor gets it (the video dialog open), once hydrated, may not grow: issue 29 asks
+ * for at most 500; the page has 484 now, plus room for three of React's reveal scripts that a build
+ * may emit or not (docs/performance.md, "Issue 29, third round"). Decorative icons are CSS, not
+ * <svg> elements. A change that must add elements raises the figure there and here.
+ */
+const HOME_ELEMENT_BUDGET = 487;
+
+test.describe('page weight', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test(`a first visit to /ko has at most ${HOME_ELEMENT_BUDGET} elements once hydrated`, async ({
+    page,
+  }) => {
+    await page.goto('/ko');
+    await expect(page.getByRole('dialog', { name: ko.Home.video.title })).toBeVisible();
+    await pageHydratedAndIdle(page);
+    const count = await page.evaluate(() => document.getElementsByTagName('*').length);
+    expect(count).toBeLessThanOrEqual(HOME_ELEMENT_BUDGET);
+  });
+});
+
 for (const width of [360, 768, 1024, 1440]) {
   test.describe(`no horizontal scrolling at ${width}`, () => {
     test.use({ viewport: { width, height: 800 } });

@@ -22,16 +22,24 @@ describe('messages', () => {
     expect(files.sort()).toEqual(routing.locales.map((locale) => `${locale}.json`).sort());
   });
 
-  it.each(routing.locales.filter((locale) => locale !== 'ko'))('%s has exactly the keys of ko', (locale) => {
-    const keys = new Set(flatten(load(locale)));
-    expect([...reference].filter((key) => !keys.has(key))).toEqual([]);
-    expect([...keys].filter((key) => !reference.has(key))).toEqual([]);
-  });
+  it.each(routing.locales.filter((locale) => locale !== 'ko'))(
+    '%s has exactly the keys of ko',
+    (locale) => {
+      const keys = new Set(flatten(load(locale)));
+      expect([...reference].filter((key) => !keys.has(key))).toEqual([]);
+      expect([...keys].filter((key) => !reference.has(key))).toEqual([]);
+    },
+  );
 
   it.each(routing.locales)('%s has no empty message', (locale) => {
     const tree = load(locale);
     const empty = flatten(tree).filter((key) => {
-      const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+      const value = key
+        .split('.')
+        .reduce<string | Tree | undefined>(
+          (node, part) => (typeof node === 'object' ? node[part] : undefined),
+          tree,
+        );
       return typeof value !== 'string' || value.trim() === '';
     });
     expect(empty).toEqual([]);

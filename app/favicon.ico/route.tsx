@@ -10,5 +10,8 @@ import { BrandMark, ogTokens } from '@/components/seo/OgImage';
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new ImageResponse(<BrandMark size={64} background={ogTokens.brand} />, { width: 64, height: 64 });
+  return new ImageResponse(<BrandMark size={64} background={ogTokens.brand} />, {
+    width: 64,
+    height: 64,
+  });
 }

@@ -18,14 +18,17 @@ export function PhoneMockup({
   summary,
   rows,
   accent = 'blue',
+  className = '',
 }: {
   title: string;
   summary: string;
   rows: Row[];
   accent?: 'blue' | 'mint' | 'dark';
+  /** the place of the drawing in its parent's layout */
+  className?: string;
 }) {
   return (
-    <RenderWhenNear className={`${styles.phone} ${styles[accent]}`}>
+    <RenderWhenNear className={`${styles.phone} ${styles[accent]} ${className}`}>
       <div className={styles.notch} />
       <div className={styles.screen}>
         <div className={styles.appBar}>
@@ -63,14 +66,17 @@ export function BrowserMockup({
   title,
   kpis,
   rows,
+  className = '',
 }: {
   title: string;
   kpis: { label: string; value: string }[];
   rows: Row[];
+  /** the place of the drawing in its parent's layout */
+  className?: string;
 }) {
   const bars = [42, 68, 55, 80, 62, 90, 74];
   return (
-    <RenderWhenNear className={styles.browser!}>
+    <RenderWhenNear className={`${styles.browser} ${className}`}>
       <div className={styles.browserBar}>
         <span />
         <span />

@@ -2,7 +2,6 @@
 
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
-import { PlayIcon } from '@/components/ui/icons/PlayIcon';
 import { FIRST_PAINT_CLOSED_ATTRIBUTE, VIDEO_HIDE_KEY } from '@/lib/browser/domMarkers';
 import styles from './HomePage.module.css';
 
@@ -76,9 +75,6 @@ export function VideoDialog({ labels, video }: Props) {
         aria-haspopup="dialog"
         onClick={() => setChoice('open')}
       >
-        <span className={styles.play} aria-hidden="true">
-          <PlayIcon />
-        </span>
         {labels.open}
       </button>
       <Dialog

@@ -74,29 +74,8 @@ export function AiBanner({ label, open, close, headline, text }: Props) {
       data-ai-banner=""
       data-tucked={tucked ? '' : undefined}
     >
-      <div className={styles.badge} aria-hidden="true">
-        <svg width="40" height="40" viewBox="0 0 40 40">
-          <rect width="40" height="40" rx="12" fill="#0b1220" />
-          <rect
-            x="8"
-            y="10"
-            width="24"
-            height="20"
-            rx="3"
-            fill="none"
-            stroke="#5ef0c0"
-            strokeWidth="2"
-          />
-          <path
-            className={styles.scan}
-            d="M8 20h24"
-            stroke="#3b7bff"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-          />
-          <circle cx="26" cy="15" r="2.4" fill="#ff6b6b" />
-        </svg>
-      </div>
+      {/* The badge is drawn by its ::before (AiBanner.module.css). */}
+      <div className={styles.badge} aria-hidden="true" />
       <div className={styles.copy}>
         <p className={styles.headline}>{headline}</p>
         <p className={styles.text}>{text}</p>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronIcon } from '@/components/ui/icons/ChevronIcon';
 import { Link } from '@/i18n/navigation';
 import { MenuLinks } from './MenuLinks';
 import type { NavMenu, NavMenuExtras } from './navData';
@@ -111,13 +110,12 @@ export function DesktopNav({
                   buttons.current[menu.id] = el;
                 }}
                 type="button"
-                className={styles.menuButton}
+                className={`${styles.menuButton} ${styles.chevron}`}
                 aria-expanded={isOpen}
                 aria-controls={`menu-${menu.id}`}
                 onClick={() => setOpen(isOpen ? null : menu.id)}
               >
                 {menu.label}
-                <ChevronIcon className={styles.chevron} />
               </button>
               <div
                 id={`menu-${menu.id}`}

@@ -3,7 +3,6 @@
 import { useState, type ReactNode } from 'react';
 import button from '@/components/ui/button.module.css';
 import { Dialog } from '@/components/ui/Dialog';
-import { DownloadIcon } from '@/components/ui/icons/DownloadIcon';
 import styles from './SiteHeader.module.css';
 
 /** The top bar's Download button and its dialog (max width 730px). The QR cards come from the server. */
@@ -29,7 +28,6 @@ export function DownloadButton({
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <DownloadIcon />
         {label}
       </button>
       <Dialog

@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { useTransition, type ChangeEvent } from 'react';
-import { GlobeIcon } from '@/components/ui/icons/GlobeIcon';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import styles from './LocaleSwitcher.module.css';
@@ -28,7 +27,6 @@ export function LocaleSwitcher({ className }: { className?: string }) {
   return (
     <label className={[styles.switcher, className].filter(Boolean).join(' ')}>
       <span className="visually-hidden">{t('label')}</span>
-      <GlobeIcon className={styles.icon} />
       <select value={locale} onChange={onChange} disabled={isPending} className={styles.select}>
         {routing.locales.map((option) => (
           <option key={option} value={option} lang={option}>

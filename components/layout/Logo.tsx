@@ -2,7 +2,9 @@
  * The Chaedle symbol: a home outline with the AI Checker's check mark, on the brand tile. The tile
  * is the drawing's own CSS background (the gradient of the former <rect>, corner 11 of 40): two
  * elements instead of eight, and no gradient id to keep apart between the header and the footer
- * (docs/performance.md, issue 29's second round).
+ * (docs/performance.md, issue 29's second round). The header and the footer draw the same symbol
+ * as their own ::before (SiteHeader.module.css, SiteFooter.module.css; docs/performance.md, "Render
+ * only what is shown"); this element is the logo page's.
  */
 export function LogoSymbol({ size = 32 }: { size?: number }) {
   return (
@@ -30,27 +32,5 @@ export function LogoSymbol({ size = 32 }: { size?: number }) {
         strokeLinejoin="round"
       />
     </svg>
-  );
-}
-
-/**
- * Symbol + wordmark, laid out by the link that wraps them (an inline flex row with a 0.5rem gap).
- * The visible word is the link's accessible name.
- */
-export function Logo({ name }: { name: string }) {
-  return (
-    <>
-      <LogoSymbol />
-      <span
-        style={{
-          fontWeight: 800,
-          fontSize: '1.3rem',
-          letterSpacing: '-0.02em',
-          color: 'var(--color-ink)',
-        }}
-      >
-        {name}
-      </span>
-    </>
   );
 }

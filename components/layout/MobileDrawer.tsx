@@ -2,7 +2,6 @@
 
 import { useState, type ReactNode } from 'react';
 import { ChevronIcon } from '@/components/ui/icons/ChevronIcon';
-import { MenuIcon } from '@/components/ui/icons/MenuIcon';
 import { Link } from '@/i18n/navigation';
 import { Drawer } from '@/components/ui/Drawer';
 import { MenuLinks } from './MenuLinks';
@@ -33,9 +32,7 @@ export function MobileDrawer({ menus, labels, footer, extras = {} }: Props) {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-      >
-        <MenuIcon />
-      </button>
+      ></button>
       <Drawer open={open} onClose={close} label={labels.drawer} closeLabel={labels.close}>
         <nav aria-label={labels.drawer} className={styles.nav}>
           <ul className={styles.list}>

@@ -1,12 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ExternalIcon } from '@/components/ui/icons/ExternalIcon';
 import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { adminSiteUrl, companyDetails, socialLinks, type SocialId } from '@/lib/content/company';
 import { telHref } from '@/lib/routing/tel';
 import { marketingPages } from '@/lib/content/site';
-import { LogoSymbol } from './Logo';
 import styles from './SiteFooter.module.css';
 
 const socialIcons: Record<SocialId, string> = {
@@ -48,9 +46,8 @@ export async function SiteFooter() {
     <footer id={siteFooterId} className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
-          <p className={styles.name}>
-            <LogoSymbol size={28} /> {tMeta('siteName')}
-          </p>
+          {/* The symbol is the paragraph's ::before (SiteFooter.module.css). */}
+          <p className={styles.name}>{tMeta('siteName')}</p>
           <p className={styles.tagline}>{t('tagline')}</p>
           <ul className={styles.social} aria-label={t('social')}>
             {social.map((link) => (
@@ -98,7 +95,6 @@ export async function SiteFooter() {
               aria-describedby="footer-family"
             >
               {t('adminSite')}
-              <ExternalIcon />
             </a>
           ) : (
             <p className={styles.familyPending}>

@@ -5,7 +5,6 @@ import { DesktopNav } from './DesktopNav';
 import { DownloadButton } from './DownloadButton';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { MenuDownloads } from './MenuDownloads';
-import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
 import { navMenus } from './navData';
 import styles from './SiteHeader.module.css';
@@ -24,33 +23,32 @@ export async function SiteHeader() {
 
   return (
     <header className={styles.header}>
-      <div className={styles.bar}>
-        <div className={`container ${styles.inner}`}>
-          <Link href="/" className={styles.logo}>
-            <Logo name={tMeta('siteName')} />
-          </Link>
-          <DesktopNav menus={menus} label={tNav('primary')} extras={extras} />
-          <div className={styles.actions}>
-            <DownloadButton
-              label={tCommon('download')}
-              title={tDownload('title')}
-              lead={tDownload('lead')}
-              closeLabel={tCommon('close')}
-            >
-              <AppQrCodes />
-            </DownloadButton>
-            <LocaleSwitcher className={styles.locale} />
-            <MobileDrawer
-              menus={menus}
-              labels={{
-                open: tCommon('openMenu'),
-                close: tCommon('closeMenu'),
-                drawer: tHeader('drawer'),
-              }}
-              footer={<LocaleSwitcher />}
-              extras={extras}
-            />
-          </div>
+      <div className={`container ${styles.inner}`}>
+        {/* The symbol is the link's ::before; the visible word is its accessible name. */}
+        <Link href="/" className={styles.logo}>
+          {tMeta('siteName')}
+        </Link>
+        <DesktopNav menus={menus} label={tNav('primary')} extras={extras} />
+        <div className={styles.actions}>
+          <DownloadButton
+            label={tCommon('download')}
+            title={tDownload('title')}
+            lead={tDownload('lead')}
+            closeLabel={tCommon('close')}
+          >
+            <AppQrCodes />
+          </DownloadButton>
+          <LocaleSwitcher className={styles.locale} />
+          <MobileDrawer
+            menus={menus}
+            labels={{
+              open: tCommon('openMenu'),
+              close: tCommon('closeMenu'),
+              drawer: tHeader('drawer'),
+            }}
+            footer={<LocaleSwitcher />}
+            extras={extras}
+          />
         </div>
       </div>
     </header>

@@ -1,7 +1,11 @@
-import { CloseIcon } from './icons/CloseIcon';
+import type { CSSProperties } from 'react';
 import styles from './CloseButton.module.css';
 
-/** The round × button of dialogs, the drawer and the banner; size and colour come from className. */
+/**
+ * The round × button of dialogs, the drawer and the banner; size and colour come from className.
+ * The × is the button's own ::before, masked in the text colour: no <svg> elements for a decoration
+ * (the label names the button; docs/performance.md, "Render only what is shown").
+ */
 export function CloseButton({
   label,
   onClick,
@@ -12,17 +16,18 @@ export function CloseButton({
   label: string;
   onClick: () => void;
   className?: string;
+  /** the ×'s size in px (20) */
   iconSize?: number;
-  iconWeight?: number;
+  /** its stroke in the 24-unit drawing: 2, or 2.2 for a bolder one */
+  iconWeight?: 2 | 2.2;
 }) {
   return (
     <button
       type="button"
-      className={`${styles.close} ${className ?? ''}`}
+      className={`${styles.close} ${iconWeight === 2.2 ? styles.bold : ''} ${className ?? ''}`}
+      style={iconSize ? ({ '--close-icon-size': `${iconSize}px` } as CSSProperties) : undefined}
       onClick={onClick}
       aria-label={label}
-    >
-      <CloseIcon size={iconSize} weight={iconWeight} />
-    </button>
+    />
   );
 }

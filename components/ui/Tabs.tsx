@@ -104,8 +104,8 @@ export function Tabs({ label, tabs, panels, renderWhenChosen, variant, className
   if (!shown.has(state.selected)) setShown(new Set(shown).add(state.selected));
   const tabId = (id: string) => `${base}-tab-${id}`;
   const panelId = (id: string) => `${base}-panel-${id}`;
-  return (
-    <div className={className}>
+  const content = (
+    <>
       <TabList {...{ label, tabs, state, tabId, panelId, variant }} />
       {tabs.map((tab, index) => (
         <div
@@ -120,6 +120,9 @@ export function Tabs({ label, tabs, panels, renderWhenChosen, variant, className
           {!renderWhenChosen || shown.has(tab.id) ? panels[index] : null}
         </div>
       ))}
-    </div>
+    </>
   );
+  // Without a class the tab list and panels sit in the parent's block (no wrapper element;
+  // docs/performance.md, "Render only what is shown").
+  return className ? <div className={className}>{content}</div> : content;
 }

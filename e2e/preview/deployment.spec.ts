@@ -72,10 +72,6 @@ test('canonical and hreflang name the production origin; the cards the branch or
     'content',
     `${branch}/og/ko/company.png`,
   );
-  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute(
-    'content',
-    `${branch}/og/ko/company.png`,
-  );
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
     'content',
     `${production}/ko/company`,

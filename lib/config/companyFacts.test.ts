@@ -1,11 +1,6 @@
 import companyFacts from '../content/companyFacts.json';
 import { factProblems, placeholderFacts } from './companyFacts.mjs';
-
-const vercelProduction = {
-  VERCEL_ENV: 'production',
-  VERCEL_PROJECT_PRODUCTION_URL: 'www.chaedle.com',
-};
-const vercelPreview = { VERCEL_ENV: 'preview', VERCEL_URL: 'chaedle-website-git-x.vercel.app' };
+import { vercelPreview, vercelProduction } from './vercelEnvFixtures';
 
 describe('the company facts gate (docs/deploying.md, the production gate)', () => {
   const facts = {

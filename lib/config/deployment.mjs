@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Which deployment a build is, and the origins it writes into absolute URLs (docs/deploying.md,
  * "Which deployment a build is").
@@ -160,10 +161,10 @@ export function isLocalHost(hostname) {
   if (name === 'localhost' || name.endsWith('.localhost')) return true;
   if (name.startsWith('[')) return isLocalIpv6(name.slice(1, -1));
   const ipv4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(name);
-  return ipv4 ? isLocalIpv4(ipv4.slice(1).map(Number)) : false;
+  return ipv4 ? isLocalIpv4([Number(ipv4[1]), Number(ipv4[2])]) : false;
 }
 
-/** @param {number[]} octets */
+/** @param {[number, number]} octets the address's first two octets */
 function isLocalIpv4([a, b]) {
   return (
     a === 0 ||
@@ -186,12 +187,13 @@ function isLocalIpv6(address) {
   const groups = [...left, ...Array(8 - left.length - right.length).fill('0'), ...right].map(
     (group) => parseInt(group, 16),
   );
-  const first = groups[0];
+  // Always eight groups; the defaults only tell the type checker so.
+  const [first = 0, , , , , sixth = 0, seventh = 0, last = 0] = groups;
   /** @param {number} count */
   const zeros = (count) => groups.slice(0, count).every((group) => group === 0);
-  if (zeros(7)) return groups[7] === 0 || groups[7] === 1; // :: and ::1
-  if (zeros(5) && groups[5] === 0xffff) {
-    return isLocalIpv4([groups[6] >> 8, groups[6] & 0xff]); // ::ffff:a.b.c.d
+  if (zeros(7)) return last === 0 || last === 1; // :: and ::1
+  if (zeros(5) && sixth === 0xffff) {
+    return isLocalIpv4([seventh >> 8, seventh & 0xff]); // ::ffff:a.b.c.d
   }
   return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80;
 }

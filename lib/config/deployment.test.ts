@@ -10,18 +10,7 @@ import {
   type Deployment,
 } from './deployment.mjs';
 import { placeholderFacts } from './companyFacts.mjs';
-
-const vercelProduction = {
-  VERCEL_ENV: 'production',
-  VERCEL_URL: 'chaedle-website-abc123-chaedle.vercel.app',
-  VERCEL_PROJECT_PRODUCTION_URL: 'www.chaedle.com',
-};
-const vercelPreview = {
-  VERCEL_ENV: 'preview',
-  VERCEL_URL: 'chaedle-website-k2j4h6d8s-chaedle.vercel.app',
-  VERCEL_BRANCH_URL: 'chaedle-website-git-feature-chaedle.vercel.app',
-  VERCEL_PROJECT_PRODUCTION_URL: 'www.chaedle.com',
-};
+import { vercelPreview, vercelProduction } from './vercelEnvFixtures';
 
 type Row = [string, Record<string, string>, { dev?: boolean }, Partial<Deployment>];
 

@@ -28,6 +28,8 @@ export function purposeKey(id: FormId): PurposeKey {
  * The `Forms` message naming an item in a notice: the field's visible label, except the idea
  * form's customer type, whose label is a question ("I am a") and reads as a noun only in Korean.
  */
-export function itemMessageKey(label: FieldLabelKey): `fields.${FieldLabelKey}` | 'consent.customerType' {
+export function itemMessageKey(
+  label: FieldLabelKey,
+): `fields.${FieldLabelKey}` | 'consent.customerType' {
   return label === 'customerType' ? 'consent.customerType' : `fields.${label}`;
 }

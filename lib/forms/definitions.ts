@@ -100,9 +100,28 @@ const phone = (optional = false): FieldDef => ({
   optional,
   autoComplete: 'tel-national',
 });
-const email: FieldDef = { name: 'email', label: 'email', kind: 'email', max: LIMITS.email, slot: 'email', autoComplete: 'email' };
-const content: FieldDef = { name: 'content', label: 'content', kind: 'textarea', max: LIMITS.content, slot: 'content' };
-const extra = (key: string, label: FieldLabelKey, textLabel: string, max: number, autoComplete = 'off'): FieldDef => ({
+const email: FieldDef = {
+  name: 'email',
+  label: 'email',
+  kind: 'email',
+  max: LIMITS.email,
+  slot: 'email',
+  autoComplete: 'email',
+};
+const content: FieldDef = {
+  name: 'content',
+  label: 'content',
+  kind: 'textarea',
+  max: LIMITS.content,
+  slot: 'content',
+};
+const extra = (
+  key: string,
+  label: FieldLabelKey,
+  textLabel: string,
+  max: number,
+  autoComplete = 'off',
+): FieldDef => ({
   name: key,
   label,
   kind: 'text',
@@ -143,8 +162,18 @@ const ideaFields = (withName: boolean): FieldDef[] => [
 ];
 
 export const formDefinitions: Record<FormId, FormDefinition> = {
-  ai: { id: 'ai', title: '매뉴얼 요청', typeLabel: 'AI 채커', fields: [name(), company(), phone(true), email] },
-  manual: { id: 'manual', title: '매뉴얼 요청', typeLabel: '매뉴얼 다운로드', fields: [name(), company(), phone(), email] },
+  ai: {
+    id: 'ai',
+    title: '매뉴얼 요청',
+    typeLabel: 'AI 채커',
+    fields: [name(), company(), phone(true), email],
+  },
+  manual: {
+    id: 'manual',
+    title: '매뉴얼 요청',
+    typeLabel: '매뉴얼 다운로드',
+    fields: [name(), company(), phone(), email],
+  },
   manualLab: {
     id: 'manualLab',
     title: '매뉴얼 요청',
@@ -180,9 +209,24 @@ export const formDefinitions: Record<FormId, FormDefinition> = {
     ],
   },
   proposal: { id: 'proposal', title: '제안 요청', typeLabel: '제안 요청', fields: proposalFields },
-  partnership: { id: 'partnership', title: '제안 요청', typeLabel: '제휴 제안', fields: proposalFields },
-  idea: { id: 'idea', title: '아이디어 제안', typeLabel: '아이디어 제안', fields: ideaFields(false) },
-  ideaWithName: { id: 'ideaWithName', title: '아이디어 제안', typeLabel: '아이디어 제안', fields: ideaFields(true) },
+  partnership: {
+    id: 'partnership',
+    title: '제안 요청',
+    typeLabel: '제휴 제안',
+    fields: proposalFields,
+  },
+  idea: {
+    id: 'idea',
+    title: '아이디어 제안',
+    typeLabel: '아이디어 제안',
+    fields: ideaFields(false),
+  },
+  ideaWithName: {
+    id: 'ideaWithName',
+    title: '아이디어 제안',
+    typeLabel: '아이디어 제안',
+    fields: ideaFields(true),
+  },
 };
 
 /** Empty values of a form: every field '' and consent unticked. */

@@ -17,7 +17,11 @@ declare module 'yup' {
 export const PHONE_ERROR = 'phone';
 
 yup.addMethod(yup.string, 'phone', function phone(message: string = PHONE_ERROR) {
-  return this.test('phone', message, (value) => value == null || value.trim() === '' || isValidPhone(value));
+  return this.test(
+    'phone',
+    message,
+    (value) => value == null || value.trim() === '' || isValidPhone(value),
+  );
 });
 
 export { yup };

@@ -18,7 +18,9 @@ const valid: Record<string, string> = {
 
 function validValues(id: FormId) {
   return {
-    ...Object.fromEntries(formDefinitions[id].fields.map((field) => [field.name, valid[field.name]])),
+    ...Object.fromEntries(
+      formDefinitions[id].fields.map((field) => [field.name, valid[field.name]]),
+    ),
     consent: true,
   };
 }
@@ -57,14 +59,23 @@ describe.each(ids)('%s schema', (id) => {
   });
 
   test('invalid phone and email are rejected', async () => {
-    const errors = await errorsOf(id, { ...validValues(id), phone: '02-123-4567', email: 'not-an-email' });
+    const errors = await errorsOf(id, {
+      ...validValues(id),
+      phone: '02-123-4567',
+      email: 'not-an-email',
+    });
     expect(errors).toEqual({ phone: 'phone', email: 'email' });
   });
 
   test('every field has a length limit', async () => {
     for (const field of def.fields.filter((f) => f.kind !== 'choice')) {
-      const errors = await errorsOf(id, { ...validValues(id), [field.name]: 'a'.repeat(field.max + 1) });
-      expect(errors[field.name]).toEqual(field.kind === 'phone' ? 'phone' : field.kind === 'email' ? expect.any(String) : 'max');
+      const errors = await errorsOf(id, {
+        ...validValues(id),
+        [field.name]: 'a'.repeat(field.max + 1),
+      });
+      expect(errors[field.name]).toEqual(
+        field.kind === 'phone' ? 'phone' : field.kind === 'email' ? expect.any(String) : 'max',
+      );
     }
   });
 });
@@ -74,10 +85,33 @@ test('field lists match docs/product.md (forms)', () => {
   expect(names('ai')).toEqual(['name', 'company', 'phone', 'email']);
   expect(names('manual')).toEqual(['name', 'company', 'phone', 'email']);
   expect(names('manualLab')).toEqual(['name', 'apartment', 'phone', 'email']);
-  expect(names('resident')).toEqual(['name', 'apartment', 'building', 'unit', 'phone', 'email', 'content']);
-  expect(names('admin')).toEqual(['name', 'position', 'company', 'site', 'phone', 'email', 'content']);
+  expect(names('resident')).toEqual([
+    'name',
+    'apartment',
+    'building',
+    'unit',
+    'phone',
+    'email',
+    'content',
+  ]);
+  expect(names('admin')).toEqual([
+    'name',
+    'position',
+    'company',
+    'site',
+    'phone',
+    'email',
+    'content',
+  ]);
   expect(names('idea')).toEqual(['customerType', 'apartment', 'phone', 'email', 'content']);
-  expect(names('ideaWithName')).toEqual(['customerType', 'name', 'apartment', 'phone', 'email', 'content']);
+  expect(names('ideaWithName')).toEqual([
+    'customerType',
+    'name',
+    'apartment',
+    'phone',
+    'email',
+    'content',
+  ]);
   expect(names('proposal')).toEqual(['name', 'company', 'department', 'phone', 'email', 'content']);
   expect(names('partnership')).toEqual(names('proposal'));
 });
@@ -85,7 +119,9 @@ test('field lists match docs/product.md (forms)', () => {
 test('AI form: phone optional, the rest required', async () => {
   expect(await errorsOf('ai', { ...validValues('ai'), phone: '' })).toEqual({});
   expect(await errorsOf('ai', { ...validValues('ai'), phone: '0101' })).toEqual({ phone: 'phone' });
-  expect(await errorsOf('ai', { name: '', company: '', phone: '', email: '', consent: true })).toEqual({
+  expect(
+    await errorsOf('ai', { name: '', company: '', phone: '', email: '', consent: true }),
+  ).toEqual({
     name: 'required',
     company: 'required',
     email: 'required',
@@ -93,11 +129,17 @@ test('AI form: phone optional, the rest required', async () => {
 });
 
 test('idea customer type accepts only resident or admin', async () => {
-  expect(await errorsOf('idea', { ...validValues('idea'), customerType: 'other' })).toEqual({ customerType: 'required' });
+  expect(await errorsOf('idea', { ...validValues('idea'), customerType: 'other' })).toEqual({
+    customerType: 'required',
+  });
   expect(await errorsOf('idea', { ...validValues('idea'), customerType: 'admin' })).toEqual({});
 });
 
 test('content may be 5000 characters, not 5001', async () => {
-  expect(await errorsOf('resident', { ...validValues('resident'), content: 'a'.repeat(5000) })).toEqual({});
-  expect(await errorsOf('resident', { ...validValues('resident'), content: 'a'.repeat(5001) })).toEqual({ content: 'max' });
+  expect(
+    await errorsOf('resident', { ...validValues('resident'), content: 'a'.repeat(5000) }),
+  ).toEqual({});
+  expect(
+    await errorsOf('resident', { ...validValues('resident'), content: 'a'.repeat(5001) }),
+  ).toEqual({ content: 'max' });
 });

@@ -6,7 +6,13 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import { yup } from './rules';
 import type { FieldDef, FormDefinition } from './definitions';
 
-export const ERROR = { required: 'required', email: 'email', phone: 'phone', max: 'max', consent: 'consent' } as const;
+export const ERROR = {
+  required: 'required',
+  email: 'email',
+  phone: 'phone',
+  max: 'max',
+  consent: 'consent',
+} as const;
 export type ErrorKey = (typeof ERROR)[keyof typeof ERROR];
 
 function fieldSchema(field: FieldDef) {

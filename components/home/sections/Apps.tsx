@@ -38,18 +38,22 @@ export async function Apps({ locale }: { locale: Locale }) {
                 {t('apps.more', { app: app.name })}
               </Link>
             </div>
-            <div className={styles.appVisual}>
-              {app.id === 'admin' ? (
-                <BrowserMockup title={app.name} kpis={kpis} rows={app.rows} />
-              ) : (
-                <PhoneMockup
-                  title={app.name}
-                  summary={t(`apps.${app.id}.summary`)}
-                  rows={app.rows}
-                  accent={app.id === 'crew' ? 'dark' : 'blue'}
-                />
-              )}
-            </div>
+            {app.id === 'admin' ? (
+              <BrowserMockup
+                title={app.name}
+                kpis={kpis}
+                rows={app.rows}
+                className={styles.appVisual}
+              />
+            ) : (
+              <PhoneMockup
+                title={app.name}
+                summary={t(`apps.${app.id}.summary`)}
+                rows={app.rows}
+                accent={app.id === 'crew' ? 'dark' : 'blue'}
+                className={styles.appVisual}
+              />
+            )}
           </article>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Fragment } from 'react';
 import { PageForm } from '@/components/forms';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { Tabs } from '@/components/ui/Tabs';
@@ -29,18 +30,18 @@ export async function Contact({ locale }: { locale: Locale }) {
               { id: 'proposal', label: t('contactTabs.proposal') },
             ]}
             panels={[
-              <div key="resident">
+              <Fragment key="resident">
                 <p className={styles.panelLead}>{t('contact.residentLead')}</p>
                 <PageForm form="resident" />
-              </div>,
-              <div key="admin">
+              </Fragment>,
+              <Fragment key="admin">
                 <p className={styles.panelLead}>{t('contact.adminLead')}</p>
                 <PageForm form="admin" />
-              </div>,
-              <div key="proposal">
+              </Fragment>,
+              <Fragment key="proposal">
                 <p className={styles.panelLead}>{t('contact.proposalLead')}</p>
                 <PageForm form="proposal" />
-              </div>,
+              </Fragment>,
             ]}
           />
         </div>

@@ -8,21 +8,22 @@ import styles from '../HomePage.module.css';
 
 type Item = { title: string; text: string };
 
+/**
+ * A feature list and its drawing, side by side. The numbers (01, 02, …) are CSS counters, the
+ * drawing is the grid's own item (docs/performance.md, "Render only what is shown").
+ */
 function FeaturePanel({ items, mock }: { items: Item[]; mock: ReactNode }) {
   return (
     <div className={styles.featurePanel}>
       <ul className={styles.featureList}>
-        {items.map((item, i) => (
+        {items.map((item) => (
           <li key={item.title} className={styles.feature}>
-            <span className={styles.featureNo} aria-hidden="true">
-              {String(i + 1).padStart(2, '0')}
-            </span>
             <h3 className={styles.featureTitle}>{item.title}</h3>
             <p className={styles.featureText}>{item.text}</p>
           </li>
         ))}
       </ul>
-      <div className={styles.featureMock}>{mock}</div>
+      {mock}
     </div>
   );
 }
@@ -52,6 +53,7 @@ export async function Features({ locale }: { locale: Locale }) {
                 title={t('apps.resident.name')}
                 summary={t('apps.resident.summary')}
                 rows={mockupRows(t.raw('apps.resident.screen') as MockupRow[])}
+                className={styles.featureMock}
               />
             }
           />,
@@ -63,6 +65,7 @@ export async function Features({ locale }: { locale: Locale }) {
                 title={t('apps.admin.name')}
                 kpis={t.raw('apps.kpis') as { label: string; value: string }[]}
                 rows={mockupRows(t.raw('apps.admin.screen') as MockupRow[])}
+                className={styles.featureMock}
               />
             }
           />,

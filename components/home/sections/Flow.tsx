@@ -10,9 +10,8 @@ export async function Flow({ locale }: { locale: Locale }) {
   return (
     <Section eyebrow={t('flow.eyebrow')} title={t('flow.title')} lead={t('flow.lead')}>
       <ol className={styles.flow}>
-        {steps.map((step, i) => (
+        {steps.map((step) => (
           <li key={step.title} className={styles.step}>
-            <span className={styles.stepNo}>{i + 1}</span>
             <h3 className={styles.stepTitle}>{step.title}</h3>
             <p className={styles.stepText}>{step.text}</p>
           </li>
