@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { firstLoadJs } from '../scripts/firstLoadJs.mjs';
 import { expect, test, type Page } from './support/test';
 import {
@@ -8,7 +7,7 @@ import {
   freshAgreementIdx,
   requestsFor,
 } from './support/backend';
-import { expectNoHorizontalScroll } from './support/chrome';
+import { axe, expectNoHorizontalScroll } from './support/chrome';
 import { localizedPath, locales, messages } from './support/site';
 
 // Residents open consent links on their phones: every test runs 360 px wide.
@@ -399,7 +398,7 @@ for (const locale of locales) {
     }) => {
       await page.goto(localizedPath(locale, path));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page })
+      const results = await axe(page)
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();
       expect(

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { faqEntries, faqHighlights } from '../lib/content/faq';
 import { localizedPath, messages, visit } from './support/site';
-import { expectNoHorizontalScroll } from './support/chrome';
+import { axe, expectNoHorizontalScroll } from './support/chrome';
 import { expectNoKeyOrEnglish } from './support/messages';
 
 type Faq = (typeof messages)['ko']['Faq'];
@@ -256,7 +255,7 @@ for (const [locale, path] of [
     // An opened answer and a no-match state are part of what visitors see.
     const first = page.locator('main [aria-expanded="false"]:visible').first();
     if (await first.count()) await first.click();
-    const results = await new AxeBuilder({ page })
+    const results = await axe(page)
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
     expect(

@@ -1,20 +1,35 @@
 import { expect, test } from './support/test';
 import { customerSlugs, messages } from './support/site';
+import { attributeOf, countTags, firstInner, textOf } from './support/html';
 
-for (const slug of customerSlugs) {
-  test(`customer landing page /${slug} shows the home page without the default layout`, async ({
-    page,
-  }) => {
-    const response = await page.goto(`/${slug}`);
-    expect(response?.status(), slug).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      messages.en.Pages.home.heading,
-    );
-    await expect(page.locator('header')).toHaveCount(0);
-    await expect(page.locator('footer')).toHaveCount(0);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  });
-}
+const [shownSlug] = customerSlugs;
+
+test(`customer landing page /${shownSlug} shows the home page without the default layout`, async ({
+  page,
+}) => {
+  const response = await page.goto(`/${shownSlug}`);
+  expect(response?.status(), shownSlug).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.Pages.home.heading);
+  await expect(page.locator('header')).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+// Every slug is the same route and layout as the one above: its server HTML shows that it exists
+// and is that page (docs/testing.md, "One browser visit per behaviour").
+test('every customer landing page is the home page without the default layout, kept out of search', async ({
+  request,
+}) => {
+  for (const slug of customerSlugs) {
+    const response = await request.get(`/${slug}`, { maxRedirects: 0 });
+    expect(response.status(), slug).toBe(200);
+    const html = await response.text();
+    expect(textOf(firstInner(html, 'h1') ?? ''), slug).toBe(messages.en.Pages.home.heading);
+    expect(countTags(html, 'header'), slug).toBe(0);
+    expect(countTags(html, 'footer'), slug).toBe(0);
+    expect(attributeOf(html, /<meta\s+name="robots"/, 'content'), slug).toMatch(/noindex/);
+  }
+});
 
 test('customer landing pages work in every language', async ({ page }) => {
   await page.goto('/ko/HobanON');

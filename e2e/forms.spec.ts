@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { messages } from './support/site';
 import { awsBase, failNext, invocations, uniqueToken, type FailureMode } from './support/aws';
-import { skipVideoDialog } from './support/chrome';
+import { axe, skipVideoDialog } from './support/chrome';
 
 const en = messages.en;
 const F = en.Forms;
@@ -612,23 +612,19 @@ test.describe('forms with their errors shown pass axe (WCAG 2.2 AA)', () => {
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
   test('the idea form with its errors and the privacy text shown', async ({ page }) => {
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
     const f = await pageForm(page, '/contact/idea');
     await submit(f).click();
     await expect(f.getByText(F.errors.required, { exact: true }).first()).toBeVisible();
     await f.getByText(F.consent.more).click();
-    expect(
-      (await new AxeBuilder({ page }).include('main form').withTags(tags).analyze()).violations,
-    ).toEqual([]);
+    expect((await axe(page).include('main form').withTags(tags).analyze()).violations).toEqual([]);
   });
 
   test('the AI dialog with its alert', async ({ page }) => {
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
     await page.goto('/');
     const ai = await aiDialog(page);
     await submit(ai).click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
-    expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+    expect((await axe(page).withTags(tags).analyze()).violations).toEqual([]);
   });
 });
 
