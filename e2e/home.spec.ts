@@ -445,6 +445,30 @@ test.describe('home page', () => {
       .toBeLessThan(1);
   });
 
+  for (const width of [390, 800]) {
+    test(`floating buttons at ${width} px: every one keeps its icon, in the longest labels (vi)`, async ({
+      page,
+    }) => {
+      await skipVideoDialog(page);
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/vi');
+      const floating = page.getByRole('navigation', { name: messages.vi.Home.floating.label });
+      const links = floating.getByRole('link');
+      await expect(links).toHaveCount(adminSiteUrl ? 3 : 2);
+      const icons = await links.evaluateAll((all) =>
+        all.map((link) => ({
+          label: link.textContent,
+          width: getComputedStyle(link, '::before').width,
+          right: link.getBoundingClientRect().right,
+        })),
+      );
+      for (const icon of icons) {
+        expect(icon.width, icon.label!).toBe('20px');
+        expect(icon.right, `${icon.label} inside the screen`).toBeLessThanOrEqual(width);
+      }
+    });
+  }
+
   test('the contact forms load their engine only when the visitor comes to them, keeping what was typed or submitted meanwhile', async ({
     page,
   }) => {
