@@ -240,6 +240,30 @@ test.describe('phone top bar', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('the drawer draws its icons as elements: opening it decodes no image', async ({ page }) => {
+    // An icon drawn by a CSS mask is an SVG image that Chromium decodes, as a document of its own,
+    // the first time it is styled: inside the click that opens the drawer (docs/performance.md,
+    // "The first opening").
+    await page.goto('/ko/company');
+    await page.getByRole('button', { name: ko.Common.openMenu }).click();
+    const drawer = page.getByRole('dialog', { name: ko.Header.drawer });
+    await expect(drawer.getByRole('combobox', { name: ko.LocaleSwitcher.label })).toBeVisible();
+    const images = await drawer.evaluate((dialog) => {
+      const found: string[] = [];
+      for (const element of [dialog, ...dialog.querySelectorAll('*')]) {
+        for (const pseudo of [null, '::before', '::after']) {
+          const style = getComputedStyle(element, pseudo);
+          if (pseudo && (style.content === 'none' || style.content === 'normal')) continue;
+          const images = [style.maskImage, style.backgroundImage, style.listStyleImage];
+          if (images.some((value) => value.includes('url(')))
+            found.push(`${element.tagName.toLowerCase()}.${element.className}${pseudo ?? ''}`);
+        }
+      }
+      return found;
+    });
+    expect(images).toEqual([]);
+  });
+
   for (const locale of ['ko', 'en', 'vi'] as const) {
     test(`the menu button is named in the visitor’s language (${locale})`, async ({ page }) => {
       await page.goto(localizedPath(locale, '/company'));

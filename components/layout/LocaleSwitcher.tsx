@@ -5,10 +5,22 @@ import { useParams } from 'next/navigation';
 import { useTransition, type ChangeEvent } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
+import { GlobeIcon } from '@/components/ui/icons/GlobeIcon';
 import styles from './LocaleSwitcher.module.css';
 
 /** Language selector: keeps the visitor on the same page; next-intl remembers the choice in its cookie. */
-export function LocaleSwitcher({ className }: { className?: string }) {
+export function LocaleSwitcher({
+  className,
+  inlineIcon = false,
+}: {
+  className?: string;
+  /**
+   * Draw the globe as an inline <svg> rather than the label's mask: in the drawer, which renders on
+   * a click, where the mask's SVG image would be decoded inside that click (docs/performance.md,
+   * "The first opening").
+   */
+  inlineIcon?: boolean;
+}) {
   const t = useTranslations('LocaleSwitcher');
   const locale = useLocale();
   const router = useRouter();
@@ -25,7 +37,12 @@ export function LocaleSwitcher({ className }: { className?: string }) {
   }
 
   return (
-    <label className={[styles.switcher, className].filter(Boolean).join(' ')}>
+    <label
+      className={[styles.switcher, inlineIcon ? styles.inline : '', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {inlineIcon && <GlobeIcon className={styles.globe} />}
       <span className="visually-hidden">{t('label')}</span>
       <select value={locale} onChange={onChange} disabled={isPending} className={styles.select}>
         {routing.locales.map((option) => (

@@ -46,7 +46,7 @@ export async function SiteHeader() {
               close: tCommon('closeMenu'),
               drawer: tHeader('drawer'),
             }}
-            footer={<LocaleSwitcher />}
+            footer={<LocaleSwitcher inlineIcon />}
             extras={extras}
           />
         </div>

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { CloseIcon } from './icons/CloseIcon';
 import styles from './CloseButton.module.css';
 
 /**
@@ -12,6 +13,7 @@ export function CloseButton({
   className,
   iconSize,
   iconWeight,
+  inlineIcon = false,
 }: {
   label: string;
   onClick: () => void;
@@ -20,14 +22,22 @@ export function CloseButton({
   iconSize?: number;
   /** its stroke in the 24-unit drawing: 2, or 2.2 for a bolder one */
   iconWeight?: 2 | 2.2;
+  /**
+   * Draw the × as an inline <svg> rather than the mask: for a button that first appears on a click
+   * (the drawer), where the mask's SVG image would be decoded inside that click (docs/performance.md,
+   * "The first opening").
+   */
+  inlineIcon?: boolean;
 }) {
   return (
     <button
       type="button"
-      className={`${styles.close} ${iconWeight === 2.2 ? styles.bold : ''} ${className ?? ''}`}
+      className={`${styles.close} ${inlineIcon ? styles.inline : iconWeight === 2.2 ? styles.bold : ''} ${className ?? ''}`}
       style={iconSize ? ({ '--close-icon-size': `${iconSize}px` } as CSSProperties) : undefined}
       onClick={onClick}
       aria-label={label}
-    />
+    >
+      {inlineIcon && <CloseIcon size={iconSize} />}
+    </button>
   );
 }

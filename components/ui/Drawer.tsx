@@ -38,6 +38,7 @@ export function Drawer({ open, onClose, label, closeLabel, children, id }: Drawe
               onClick={onClose}
               className={styles.close}
               iconSize={22}
+              inlineIcon
             />
           </div>
           {children}
