@@ -539,6 +539,35 @@ test('Korean idea form shows the name field and sends it', async ({ page }) => {
   ]);
 });
 
+test('an empty submit moves focus to the first field with its error already on it', async ({
+  page,
+}) => {
+  await page.goto('/contact/proposal');
+  const f = await mainForm(page);
+  // What a screen reader announces is what the field says at the moment it takes focus: record
+  // that, not the state a moment later.
+  await page.evaluate(() => {
+    const w = window as typeof window & { focusedWith?: string[] };
+    document.addEventListener('focusin', (event) => {
+      const field = event.target as HTMLElement;
+      const description = (field.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+      w.focusedWith = [field.id, field.getAttribute('aria-invalid') ?? '', description];
+    });
+  });
+  await submit(f).click();
+  const first = byLabel(f, F.fields.name);
+  await expect(first).toBeFocused();
+  const [id, invalid, description] = await page.evaluate(
+    () => (window as typeof window & { focusedWith?: string[] }).focusedWith ?? [],
+  );
+  expect(id).toBe(await first.getAttribute('id'));
+  expect(invalid).toBe('true');
+  expect(description).toContain(F.errors.required);
+});
+
 test('Korean AI form alerts in Korean', async ({ page }) => {
   await page.goto('/ko');
   await page.getByRole('button', { name: ko.AiBanner.open, exact: true }).click();

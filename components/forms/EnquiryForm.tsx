@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useFormik } from 'formik';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useTranslations } from 'next-intl';
 import { DialogFrame } from '@/components/ui/DialogFrame';
 import button from '@/components/ui/button.module.css';
@@ -38,6 +39,17 @@ type EnquiryFormProps = {
   labelledBy?: string;
 };
 
+/** The schema's errors for these values, found synchronously (no rule in lib/forms/schemas.ts is async). */
+function errorsOf(values: Values, schema: ReturnType<typeof schemaFor>): FormikErrors<Values> {
+  try {
+    validateYupSchema(values, schema, true);
+    return {};
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ValidationError') return yupToFormErrors(error);
+    throw error;
+  }
+}
+
 function failureKey(error: unknown): FailureKey {
   if (error instanceof DeliveryError) {
     if (error.reason === 'not-configured') return 'notConfigured';
@@ -72,13 +84,14 @@ export function EnquiryForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [message, setMessage] = useState<FeedbackMessage | null>(null);
 
+  const schema = useMemo(() => schemaFor(definition), [definition]);
   const formik = useFormik<Values>({
     initialValues: emptyValues(definition),
-    validationSchema: schemaFor(definition),
+    validationSchema: schema,
     validateOnMount: false,
     onSubmit: () => undefined,
   });
-  const { values, errors, touched, setValues, setTouched, validateForm, resetForm } = formik;
+  const { values, errors, touched, setValues, setErrors, setTouched, resetForm } = formik;
 
   // Once, after hydration: restore a draft (sessionStorage is not available on the server), then
   // adopt anything typed into the server-rendered form before hydration, which React would
@@ -137,11 +150,17 @@ export function EnquiryForm({
     if (sendingRef.current) return;
     sendingRef.current = true;
     try {
-      const found = await validateForm();
-      void setTouched(
-        Object.fromEntries([...definition.fields.map((f) => [f.name, true]), ['consent', true]]),
-        false,
-      );
+      // Validated here rather than by Formik's validateForm (a render before and one after its
+      // promise): the errors render once, then the first field takes focus, so the click costs one
+      // render and one style and layout pass before its paint (docs/performance.md, "Interactions").
+      const found = errorsOf(values, schema);
+      flushSync(() => {
+        setErrors(found);
+        void setTouched(
+          Object.fromEntries([...definition.fields.map((f) => [f.name, true]), ['consent', true]]),
+          false,
+        );
+      });
       if (Object.keys(found).length > 0) {
         feedback.invalid(found, feedbackContext);
         return;
