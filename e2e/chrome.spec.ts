@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import {
   adminSiteUrl,
   companyDetails,
@@ -19,6 +19,23 @@ import { messageStrings } from './support/messages';
 import { localizedPath, messages } from './support/site';
 
 const ko = messages.ko;
+
+/** Elements and generated boxes in `root` that draw a `url()` image from CSS (mask, background, list marker). */
+function cssImagesIn(root: Locator) {
+  return root.evaluate((container) => {
+    const found: string[] = [];
+    for (const element of [container, ...container.querySelectorAll('*')]) {
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(element, pseudo);
+        if (pseudo && (style.content === 'none' || style.content === 'normal')) continue;
+        const images = [style.maskImage, style.backgroundImage, style.listStyleImage];
+        if (images.some((value) => value.includes('url(')))
+          found.push(`${element.tagName.toLowerCase()}.${element.className}${pseudo ?? ''}`);
+      }
+    }
+    return found;
+  });
+}
 
 test.describe('desktop top bar', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -240,28 +257,24 @@ test.describe('phone top bar', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('the drawer draws its icons as elements: opening it decodes no image', async ({ page }) => {
+  test('the drawer and the download dialog draw their icons as elements: opening them decodes no image', async ({
+    page,
+  }) => {
     // An icon drawn by a CSS mask is an SVG image that Chromium decodes, as a document of its own,
-    // the first time it is styled: inside the click that opens the drawer (docs/performance.md,
-    // "The first opening").
+    // the first time it is styled: inside the click that opens the drawer or a dialog
+    // (docs/performance.md, "The first opening").
     await page.goto('/ko/company');
     await page.getByRole('button', { name: ko.Common.openMenu }).click();
     const drawer = page.getByRole('dialog', { name: ko.Header.drawer });
     await expect(drawer.getByRole('combobox', { name: ko.LocaleSwitcher.label })).toBeVisible();
-    const images = await drawer.evaluate((dialog) => {
-      const found: string[] = [];
-      for (const element of [dialog, ...dialog.querySelectorAll('*')]) {
-        for (const pseudo of [null, '::before', '::after']) {
-          const style = getComputedStyle(element, pseudo);
-          if (pseudo && (style.content === 'none' || style.content === 'normal')) continue;
-          const images = [style.maskImage, style.backgroundImage, style.listStyleImage];
-          if (images.some((value) => value.includes('url(')))
-            found.push(`${element.tagName.toLowerCase()}.${element.className}${pseudo ?? ''}`);
-        }
-      }
-      return found;
-    });
-    expect(images).toEqual([]);
+    expect.soft(await cssImagesIn(drawer)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole('banner').getByRole('button', { name: ko.Common.download }).click();
+    const dialog = page.getByRole('dialog', { name: ko.DownloadDialog.title });
+    await expect(dialog.getByRole('button', { name: ko.Common.close })).toBeVisible();
+    expect(await cssImagesIn(dialog)).toEqual([]);
   });
 
   for (const locale of ['ko', 'en', 'vi'] as const) {

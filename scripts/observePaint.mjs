@@ -18,7 +18,7 @@
  *
  *   node scripts/observePaint.mjs --runs 5 \
  *     base=http://localhost:3300/ ko=http://localhost:3200/ko company=http://localhost:3200/ko/company
- *   node scripts/observePaint.mjs --runs 5 --interact drawer,submit site=http://localhost:3200
+ *   node scripts/observePaint.mjs --runs 5 --interact drawer,download,submit site=http://localhost:3200
  *
  * Options: `--runs N` (5), `--window MS` (6000), `--cpu N` (4), `--returning` (a visitor who chose
  * "not today" for the home page's video dialog), `--json` (every run, as JSON), `--head HTML` (a
@@ -94,6 +94,14 @@ const interactions = {
     path: '/ko/company',
     async run(page) {
       await page.getByRole('button', { name: '메뉴 열기' }).click();
+      await page.getByRole('dialog').first().waitFor();
+    },
+  },
+  /** The top bar's download button opens the app download dialog. */
+  download: {
+    path: '/ko/company',
+    async run(page) {
+      await page.getByRole('button', { name: '다운로드', exact: true }).first().click();
       await page.getByRole('dialog').first().waitFor();
     },
   },

@@ -17,7 +17,14 @@ export function Dialog({
       {...props}
       headerEnd={
         closeLabel && (
-          <CloseButton label={closeLabel} onClick={props.onClose} className={styles.close} />
+          <CloseButton
+            label={closeLabel}
+            onClick={props.onClose}
+            className={styles.close}
+            // A dialog renders on the click that opens it, where a mask would be decoded; the
+            // video dialog is in the page's HTML, styled while the page loads.
+            inlineIcon={!props.openOnFirstPaint}
+          />
         )
       }
     />
