@@ -26,8 +26,8 @@ function cssImagesIn(root: Locator) {
     const found: string[] = [];
     for (const element of [container, ...container.querySelectorAll('*')]) {
       for (const pseudo of [null, '::before', '::after']) {
+        // A pseudo-element's image is fetched and decoded with its style, even when it has no box.
         const style = getComputedStyle(element, pseudo);
-        if (pseudo && (style.content === 'none' || style.content === 'normal')) continue;
         const images = [style.maskImage, style.backgroundImage, style.listStyleImage];
         if (images.some((value) => value.includes('url(')))
           found.push(`${element.tagName.toLowerCase()}.${element.className}${pseudo ?? ''}`);
