@@ -64,7 +64,7 @@ const previewServers = !process.argv.includes('test') || selectsPreview(process.
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  // Cores minus one (E2E_WORKERS overrides): next start and the stand-ins need CPU too.
+  // Cores minus one, two on two cores (scripts/e2eEnv.mjs; E2E_WORKERS overrides).
   workers: e2eWorkers(),
   retries: process.env.CI ? 1 : 0,
   // Generous for a one-core host; a hang still ends at the first expect that waits too long.

@@ -87,11 +87,13 @@ export const chromiumFlags = [
 
 /**
  * Playwright workers for this machine: E2E_WORKERS if set, else one fewer than the cores this
- * process may use (taskset and cgroup affinity included), at least one, so `next start` and the
- * stand-ins keep a core of their own.
+ * process may use (taskset and cgroup affinity included), so `next start` and the stand-ins keep a
+ * core of their own, but two on two cores and one on one. Much of a test's time is waiting (the
+ * server, timers, idle periods): on two cores a second worker cut a spec's wall time by a third
+ * (docs/testing.md, "Two workers on two cores").
  */
-export function e2eWorkers() {
+export function e2eWorkers(cores = availableParallelism()) {
   const forced = Number(process.env.E2E_WORKERS);
   if (Number.isInteger(forced) && forced > 0) return forced;
-  return Math.max(1, availableParallelism() - 1);
+  return Math.max(Math.min(2, cores), cores - 1);
 }

@@ -18,10 +18,10 @@ export function collectTests(report) {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         const results = t.results ?? [];
-        const annotations = [
-          ...(t.annotations ?? []),
-          ...results.flatMap((r) => r.annotations ?? []),
-        ];
+        // Playwright's JSON report repeats an attempt's annotations on the test itself: count them
+        // once, from the attempts (summed over retries), or from the test when no attempt has any.
+        const fromAttempts = results.flatMap((r) => r.annotations ?? []);
+        const annotations = fromAttempts.length > 0 ? fromAttempts : (t.annotations ?? []);
         const cpu = (type) =>
           annotations
             .filter((a) => a.type === type)

@@ -16,6 +16,8 @@ const report = {
           tests: [
             {
               status: 'expected',
+              // As Playwright writes them: the attempt's annotations, repeated on the test.
+              annotations: [{ type: 'cpu-browser-ms', description: '700' }],
               results: [result(1000, [{ type: 'cpu-browser-ms', description: '700' }])],
             },
           ],
@@ -30,7 +32,16 @@ const report = {
               title: 'retried',
               file: 'a.spec.ts',
               line: 9,
-              tests: [{ status: 'flaky', results: [result(4000), result(3000)] }],
+              tests: [
+                {
+                  status: 'flaky',
+                  annotations: [{ type: 'cpu-browser-ms', description: '300' }],
+                  results: [
+                    result(4000, [{ type: 'cpu-browser-ms', description: '200' }]),
+                    result(3000, [{ type: 'cpu-browser-ms', description: '300' }]),
+                  ],
+                },
+              ],
             },
           ],
         },
@@ -63,6 +74,8 @@ describe('collectTests', () => {
     expect(tests.map((t) => t.title)).toEqual(['fast', 'group › retried', 'slow', 'not run']);
     expect(tests[1]).toMatchObject({ attempts: 2, wallMs: 7000 });
     expect(tests[0]).toMatchObject({ browserMs: 700, hasCpu: true });
+    // Each attempt counted once, not again from the copy on the test.
+    expect(tests[1]).toMatchObject({ browserMs: 500 });
   });
 });
 
@@ -76,7 +89,7 @@ describe('timingTables', () => {
   it('sums per spec file, slowest first, only tests that ran', () => {
     const rows = text.split('\n').filter((line) => /^\| [ab]\.spec\.ts \|/.test(line));
     expect(rows).toEqual([
-      '| a.spec.ts | 2 | 8.0 | 0.7 | 0.0 |',
+      '| a.spec.ts | 2 | 8.0 | 1.2 | 0.0 |',
       '| b.spec.ts | 1 | 5.0 | 0.0 | 0.0 |',
     ]);
     expect(text).toContain('3 tests run (of 4)');
