@@ -77,7 +77,8 @@ test("/ko on a first visit: the largest paint is the video dialog's poster, in t
     document.getAnimations().flatMap((animation) => {
       const effect = animation.effect as KeyframeEffect | null;
       const target = effect?.target;
-      if (!target || !target.closest('dialog')?.querySelector('img[class*="videoPoster"]')) return [];
+      if (!target || !target.closest('dialog')?.querySelector('img[class*="videoPoster"]'))
+        return [];
       return effect
         .getKeyframes()
         .filter((frame) => frame.opacity !== undefined && Number(frame.opacity) === 0)

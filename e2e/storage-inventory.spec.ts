@@ -61,9 +61,10 @@ function watchRequests(page: Page) {
 async function expectOnlyInventoried(page: Page, requests: Map<string, string>) {
   const seen = await observedStorage(page);
   const unlisted = seen.filter(({ area, name }) => !inventoryItemFor(area, name));
-  expect(unlisted, 'stored in the browser but missing from lib/privacy/storageInventory.ts').toEqual(
-    [],
-  );
+  expect(
+    unlisted,
+    'stored in the browser but missing from lib/privacy/storageInventory.ts',
+  ).toEqual([]);
   const unknown = [...requests].filter(([, id]) => id === 'unknown').map(([origin]) => origin);
   expect(unknown, 'requests to a destination the policy does not name').toEqual([]);
   return new Set(seen.map(({ area, name }) => inventoryItemFor(area, name)?.id));
