@@ -2,14 +2,14 @@
 
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { DialogFrame } from '@/components/ui/DialogFrame';
 import button from '@/components/ui/button.module.css';
 import { emptyValues, formDefinitions, type FormId } from '@/lib/forms/definitions';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/forms/drafts';
 import { buildMessageText, createReceiptId, messageOverflow } from '@/lib/forms/message';
-import { schemaFor, type ErrorKey } from '@/lib/forms/schemas';
+import { errorsOf, schemaFor, type ErrorKey } from '@/lib/forms/schemas';
 import { deliverMessage, DeliveryError } from '@/lib/delivery';
 import { env } from '@/lib/config/env';
 import { ENQUIRY_FORM_ATTRIBUTE } from '@/lib/browser/domMarkers';
@@ -38,17 +38,6 @@ type EnquiryFormProps = {
   /** Accessible name of the form (e.g. the heading it sits under). */
   labelledBy?: string;
 };
-
-/** The schema's errors for these values, found synchronously (no rule in lib/forms/schemas.ts is async). */
-function errorsOf(values: Values, schema: ReturnType<typeof schemaFor>): FormikErrors<Values> {
-  try {
-    validateYupSchema(values, schema, true);
-    return {};
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ValidationError') return yupToFormErrors(error);
-    throw error;
-  }
-}
 
 function failureKey(error: unknown): FailureKey {
   if (error instanceof DeliveryError) {

@@ -1,5 +1,5 @@
 import { formDefinitions, type FormId } from './definitions';
-import { schemaFor } from './schemas';
+import { errorsOf as formikErrorsOf, schemaFor } from './schemas';
 
 const valid: Record<string, string> = {
   name: '홍길동',
@@ -142,4 +142,21 @@ test('content may be 5000 characters, not 5001', async () => {
   expect(
     await errorsOf('resident', { ...validValues('resident'), content: 'a'.repeat(5001) }),
   ).toEqual({ content: 'max' });
+});
+
+describe('errorsOf, the submit check', () => {
+  const def = formDefinitions.proposal;
+  const empty = Object.fromEntries(def.fields.map((field) => [field.name, '']));
+
+  it('gives every empty required field and the consent its error key, at once', () => {
+    const found = formikErrorsOf({ ...empty, consent: false }, schemaFor(def));
+    for (const field of def.fields.filter((f) => !f.optional))
+      expect(found[field.name]).toBe('required');
+    expect(found.consent).toBe('consent');
+  });
+
+  it('gives nothing for valid values', () => {
+    const values = Object.fromEntries(def.fields.map((field) => [field.name, valid[field.name]]));
+    expect(formikErrorsOf({ ...values, consent: true }, schemaFor(def))).toEqual({});
+  });
 });

@@ -2,6 +2,7 @@
  * One Yup schema per form (docs/product.md, "Forms"). Error messages are keys of `Forms.errors`:
  * required, email, phone, max, consent.
  */
+import { validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { yup } from './rules';
 import type { FieldDef, FormDefinition } from './definitions';
@@ -30,4 +31,21 @@ export function schemaFor(def: FormDefinition): ObjectSchema<AnyObject> {
     ...Object.fromEntries(def.fields.map((field) => [field.name, fieldSchema(field)])),
     consent: yup.boolean().oneOf([true], ERROR.consent).required(ERROR.consent),
   });
+}
+
+/**
+ * The schema's errors for these values, as Formik keeps them, found synchronously (no rule here is
+ * async): a submit renders its errors once (docs/performance.md, "Issue 29, fourth round").
+ */
+export function errorsOf(
+  values: Record<string, unknown>,
+  schema: ObjectSchema<AnyObject>,
+): FormikErrors<Record<string, unknown>> {
+  try {
+    validateYupSchema(values, schema, true);
+    return {};
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ValidationError') return yupToFormErrors(error);
+    throw error;
+  }
 }
