@@ -10,15 +10,15 @@ import { emptyValues, formDefinitions, type FormId } from '@/lib/forms/definitio
 import { clearDraft, loadDraft, saveDraft } from '@/lib/forms/drafts';
 import { buildMessageText, createReceiptId, messageOverflow } from '@/lib/forms/message';
 import { errorsOf, schemaFor, type ErrorKey } from '@/lib/forms/schemas';
-import { deliverMessage, DeliveryError } from '@/lib/delivery';
+import { deliverMessage } from '@/lib/delivery';
 import { env } from '@/lib/config/env';
 import { ENQUIRY_FORM_ATTRIBUTE } from '@/lib/browser/domMarkers';
 import { EnquiryFields } from './EnquiryFields';
 import { valuesTypedBeforeHydration } from './valuesTypedBeforeHydration';
 import { Honeypot } from './Fields';
 import {
+  failureKey,
   formFeedback,
-  type FailureKey,
   type FeedbackContext,
   type FeedbackMessage,
 } from './formFeedback';
@@ -38,14 +38,6 @@ type EnquiryFormProps = {
   /** Accessible name of the form (e.g. the heading it sits under). */
   labelledBy?: string;
 };
-
-function failureKey(error: unknown): FailureKey {
-  if (error instanceof DeliveryError) {
-    if (error.reason === 'not-configured') return 'notConfigured';
-    if (error.reason === 'timeout') return 'timeout';
-  }
-  return 'generic';
-}
 
 /**
  * The engine behind every form of the site: Formik state, the form's Yup schema, drafts in
