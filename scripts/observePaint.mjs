@@ -261,7 +261,7 @@ async function loadRun(url) {
 }
 
 async function interactionRun(origin, name) {
-  const { path } = interactions[name];
+  const { path, target, done } = interactions[name];
   const { context, page } = await newPage();
   await page.goto(origin + path, { waitUntil: 'load' });
   // After the page has settled, as a visitor reading it first would find it.
@@ -271,7 +271,6 @@ async function interactionRun(origin, name) {
   );
   await sleep(1000);
   const before = await page.evaluate(() => /** @type {any} */ (window).__events.length);
-  const { target, done } = interactions[name];
   const element = await target(page);
   await element.scrollIntoViewIfNeeded();
   if (locatorClick) {
