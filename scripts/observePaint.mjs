@@ -95,6 +95,10 @@ function observe() {
   }).observe(/** @type {any} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
 }
 
+/** The home page's second feature tab (the administrators'). */
+const adminFeatureTab = (page) =>
+  page.locator('[role=tablist]').first().locator('[role=tab]').nth(1);
+
 /**
  * Interactions by name: each gets a loaded page, finds its target (`target`, which may scroll and
  * wait), then the input is sent at the target's centre as plain CDP input events, and `done` is
@@ -170,18 +174,12 @@ const interactions = {
   'feature-tab': {
     path: '/ko#contact',
     async target(page) {
-      const tab = page.locator('[role=tablist]').first().locator('[role=tab]').nth(1);
+      const tab = adminFeatureTab(page);
       await tab.scrollIntoViewIfNeeded();
       await page.waitForTimeout(500);
       return tab;
     },
-    done: (page) =>
-      page
-        .locator('[role=tablist]')
-        .first()
-        .locator('[role=tab]')
-        .nth(1)
-        .locator('xpath=self::*[@aria-selected="true"]'),
+    done: (page) => adminFeatureTab(page).and(page.locator('[aria-selected="true"]')),
   },
 };
 
