@@ -561,6 +561,37 @@ test.describe('page weight', () => {
     const count = await page.evaluate(() => document.getElementsByTagName('*').length);
     expect(count).toBeLessThanOrEqual(HOME_ELEMENT_BUDGET);
   });
+
+  test('the icons the stylesheets draw come from two images, masks from one and backgrounds from the other', async ({
+    page,
+  }) => {
+    // Chromium sets up each distinct SVG image as a document of its own inside a style
+    // recalculation (docs/performance.md, "Icon sheets").
+    await skipVideoDialog(page);
+    await page.goto('/ko');
+    await pageHydratedAndIdle(page);
+    const images = await page.evaluate(() => {
+      const found = { mask: new Set<string>(), background: new Set<string>(), drawn: 0 };
+      const urls = (value: string) => value.match(/url\("[^"]*"\)/g) ?? [];
+      for (const element of document.querySelectorAll('*')) {
+        for (const pseudo of [null, '::before', '::after']) {
+          const style = getComputedStyle(element, pseudo);
+          const mask = urls(style.maskImage);
+          const background = urls(style.backgroundImage);
+          mask.forEach((url) => found.mask.add(url));
+          background.forEach((url) => found.background.add(url));
+          found.drawn += mask.length + background.length;
+        }
+      }
+      return { mask: [...found.mask], background: [...found.background], drawn: found.drawn };
+    });
+    // The menu, the globe, the chevrons, the download and outbound arrows, the floating buttons'
+    // icons, the logo, the play mark, the checks and the scanner.
+    expect(images.drawn).toBeGreaterThan(20);
+    expect(images.mask).toHaveLength(1);
+    expect(images.background).toHaveLength(1);
+    expect(images.mask[0]).not.toBe(images.background[0]);
+  });
 });
 
 for (const width of [360, 768, 1024, 1440]) {
