@@ -86,9 +86,15 @@ test('laboratory: feature history by year 2020 to 2025, several items a year, an
   const canvas = page.locator('canvas[data-frames="829"]');
   await canvas.scrollIntoViewIfNeeded();
   await expect(canvas).toHaveAttribute('data-state', 'running');
+  // Read through a copy: the canvas itself belongs to the worker that draws it.
   const pixels = () =>
     canvas.evaluate((c: HTMLCanvasElement) => {
-      const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      const copy = document.createElement('canvas');
+      copy.width = c.width;
+      copy.height = c.height;
+      const context = copy.getContext('2d')!;
+      context.drawImage(c, 0, 0);
+      const data = context.getImageData(0, 0, copy.width, copy.height).data;
       let painted = 0;
       let hash = 0;
       for (let i = 0; i < data.length; i += 4 * 3) {

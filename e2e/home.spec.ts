@@ -538,6 +538,25 @@ test.describe('home page', () => {
     await page.waitForTimeout(300);
     expect(await scan.getAttribute('data-frame')).toBe(paused);
   });
+
+  test('the canvases are drawn by workers, so their frames cost the page’s main thread nothing', async ({
+    page,
+  }) => {
+    // docs/performance.md, "The hero animation off the main thread".
+    await page.goto('/ko');
+    const scan = page.locator('canvas[data-frames="429"]');
+    await expect(scan).toHaveAttribute('data-state', 'running');
+    const drawnBy = await scan.evaluate((canvas: HTMLCanvasElement) => {
+      try {
+        canvas.getContext('2d');
+        return 'the page';
+      } catch (error) {
+        // Its control was handed to an OffscreenCanvas.
+        return (error as DOMException).name === 'InvalidStateError' ? 'a worker' : String(error);
+      }
+    });
+    expect(drawnBy).toBe('a worker');
+  });
 });
 
 /**

@@ -2,17 +2,60 @@
 
 import { useEffect, useRef } from 'react';
 import { modalIsOpen, onModalChange, whenIdle } from '@/lib/browser/pageActivity';
-import { scenes, type SceneId } from './scenes';
+import type { FromSceneWorker, SceneMode, ToSceneWorker } from './sceneProtocol';
+import { SCENE_SIZE, scenes, type SceneId } from './scenes';
 import styles from './CanvasAnimation.module.css';
 
-const FPS = 60;
-const SIZE = 1000;
+/** Draws the scene: a worker given the canvas, or, without OffscreenCanvas, its still frame here. */
+type Painter = { show: (mode: SceneMode, pixels: number) => void; close: () => void };
+
+function workerPainter(canvas: HTMLCanvasElement, scene: SceneId, modeNow: () => SceneMode) {
+  const worker = new Worker(new URL('./sceneWorker.ts', import.meta.url));
+  const send = (message: ToSceneWorker, transfer: Transferable[] = []) =>
+    worker.postMessage(message, transfer);
+  const offscreen = canvas.transferControlToOffscreen();
+  send({ type: 'attach', canvas: offscreen, scene }, [offscreen]);
+  worker.addEventListener('message', ({ data }: MessageEvent<FromSceneWorker>) => {
+    if (data.frame !== null) canvas.dataset.frame = String(data.frame);
+    // 'paused' only once the worker has stopped, so a paused canvas draws no further frame.
+    if (data.type === 'stopped' && modeNow() === 'paused') canvas.dataset.state = 'paused';
+  });
+  return {
+    show: (mode: SceneMode, pixels: number) => send({ type: 'state', mode, pixels }),
+    close: () => worker.terminate(),
+  };
+}
+
+function stillPainter(canvas: HTMLCanvasElement, scene: SceneId): Painter {
+  let closed = false;
+  const drawings = import('./sceneDrawings');
+  return {
+    show: (_mode, pixels) => {
+      canvas.dataset.state = 'still';
+      if (pixels === 0) return;
+      void drawings.then(({ sceneDrawings }) => {
+        const ctx = closed ? null : canvas.getContext('2d');
+        if (!ctx) return;
+        canvas.width = pixels;
+        canvas.height = pixels;
+        ctx.setTransform(pixels / SCENE_SIZE, 0, 0, pixels / SCENE_SIZE, 0, 0);
+        sceneDrawings[scene](ctx, scenes[scene].still);
+        canvas.dataset.frame = String(scenes[scene].still);
+      });
+    },
+    close: () => {
+      closed = true;
+    },
+  };
+}
 
 /**
- * A presentation animation: 60 fps on a 1000×1000 logical canvas, looping over its scene's frames.
- * It starts after the page's first idle period, runs only while on screen and not under a modal
- * dialog, and shows one still frame under prefers-reduced-motion. Until it starts, the canvas shows
- * the scene's still frame as the server rendered it (blank, then drawn on first idle).
+ * A presentation animation: 60 fps on a 1000×1000 logical canvas, looping over its scene's frames,
+ * drawn by a worker of its own (components/animations/sceneWorker.ts) so that its frames cost the
+ * page's main thread nothing. It starts after the page's first idle period, runs only while on
+ * screen and not under a modal dialog, and shows one still frame under prefers-reduced-motion.
+ * Until it first comes on screen, the canvas shows nothing and no worker exists. `data-state`
+ * (running, still, paused) and `data-frame` (the last frame reported) say what it does.
  */
 export function CanvasAnimation({
   scene,
@@ -28,72 +71,39 @@ export function CanvasAnimation({
   useEffect(() => {
     const canvas = ref.current;
     if (!canvas) return;
-    const { frames, still, draw } = scenes[scene];
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
-    let ctx: CanvasRenderingContext2D | null = null;
+    let painter: Painter | null = null;
     let width = 0; // displayed width in CSS pixels, from the ResizeObserver
-    let raf = 0;
     let visible = false;
     let covered = false;
-    let frame = 0;
-    let last = 0;
-    let carry = 0;
 
-    // The backing store follows the displayed size; it is set up only once the canvas is on
-    // screen, so a canvas further down the page costs nothing while the page loads.
-    const context = () => {
-      const scale = Math.min(window.devicePixelRatio || 1, 2) * (width / SIZE || 1);
-      const pixels = Math.max(300, Math.round(SIZE * Math.min(scale, 1.2)));
-      if (!ctx || canvas.width !== pixels) {
-        canvas.width = pixels;
-        canvas.height = pixels;
-        ctx = canvas.getContext('2d');
-        ctx?.setTransform(pixels / SIZE, 0, 0, pixels / SIZE, 0, 0);
-      }
-      return ctx;
-    };
-
-    const render = (n: number) => {
-      frame = n;
-      const target = visible && width > 0 ? context() : null;
-      if (!target) return;
-      canvas.dataset.frame = String(n);
-      draw(target, n);
-    };
-
-    const tick = (now: number) => {
-      if (last) {
-        carry += ((now - last) * FPS) / 1000;
-        const step = Math.floor(carry);
-        if (step > 0) {
-          carry -= step;
-          render((frame + step) % frames);
-        }
-      }
-      last = now;
-      raf = requestAnimationFrame(tick);
+    const mode = (): SceneMode =>
+      reduced.matches ? 'still' : visible && !covered ? 'running' : 'paused';
+    // The backing store's side: the displayed size at up to 2× density, at most 1 200 pixels.
+    const pixels = () => {
+      if (!visible || width <= 0) return 0;
+      const scale = Math.min(window.devicePixelRatio || 1, 2) * (width / SCENE_SIZE);
+      return Math.max(300, Math.round(SCENE_SIZE * Math.min(scale, 1.2)));
     };
 
     const update = () => {
-      cancelAnimationFrame(raf);
-      raf = 0;
-      last = 0;
-      if (reduced.matches) {
-        canvas.dataset.state = 'still';
-        render(still);
-      } else if (visible && !covered) {
-        canvas.dataset.state = 'running';
-        render(frame);
-        raf = requestAnimationFrame(tick);
-      } else {
-        canvas.dataset.state = 'paused';
+      // Created the first time the canvas is on screen: a canvas further down costs nothing.
+      if (!painter && visible) {
+        painter =
+          'transferControlToOffscreen' in canvas && typeof Worker === 'function'
+            ? workerPainter(canvas, scene, mode)
+            : stillPainter(canvas, scene);
       }
+      const now = mode();
+      if (now !== 'paused') canvas.dataset.state = now;
+      if (painter) painter.show(now, pixels());
+      else canvas.dataset.state = now;
     };
 
     // Both observers report after layout, so reading the size never forces one.
     const resizeObserver = new ResizeObserver(([entry]) => {
       width = entry?.contentBoxSize[0]?.inlineSize ?? entry?.contentRect.width ?? 0;
-      render(frame);
+      update();
     });
     const visibilityObserver = new IntersectionObserver(([entry]) => {
       visible = Boolean(entry?.isIntersecting);
@@ -120,7 +130,7 @@ export function CanvasAnimation({
       visibilityObserver.disconnect();
       reduced.removeEventListener('change', update);
       stopWatchingModals();
-      cancelAnimationFrame(raf);
+      painter?.close();
     };
   }, [scene]);
 
@@ -128,8 +138,8 @@ export function CanvasAnimation({
     <canvas
       ref={ref}
       className={[styles.canvas, className].filter(Boolean).join(' ')}
-      width={SIZE}
-      height={SIZE}
+      width={SCENE_SIZE}
+      height={SCENE_SIZE}
       role="img"
       aria-label={label}
       data-frames={scenes[scene].frames}

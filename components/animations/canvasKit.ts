@@ -1,5 +1,8 @@
 /** What both presentation scenes draw with: the palette, easing and a rounded rectangle. */
 
+/** A scene draws into the worker's OffscreenCanvas, or into the canvas itself where there is none. */
+export type SceneContext = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
 export const INK = '#0b1220';
 export const BRAND = '#1f5eff';
 export const MINT = '#12b886';
@@ -14,7 +17,7 @@ export const ease = (t: number) => 1 - Math.pow(1 - clamp(t), 3);
 export const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
 
 export function roundRect(
-  ctx: CanvasRenderingContext2D,
+  ctx: SceneContext,
   x: number,
   y: number,
   w: number,

@@ -10,6 +10,7 @@ import {
   ease,
   lerp,
   roundRect,
+  type SceneContext,
 } from './canvasKit';
 
 const categories = [
@@ -25,13 +26,7 @@ const photos = Array.from({ length: 9 }, (_, i) => ({
   category: [0, 2, 1, 3, 0, 1, 2, 0, 3][i]!,
 }));
 
-function drawPhoto(
-  ctx: CanvasRenderingContext2D,
-  x: number,
-  y: number,
-  size: number,
-  kind: number,
-) {
+function drawPhoto(ctx: SceneContext, x: number, y: number, size: number, kind: number) {
   ctx.fillStyle = '#fff';
   roundRect(ctx, x - size / 2, y - size / 2, size, size, size * 0.16);
   ctx.fill();
@@ -80,7 +75,7 @@ function drawPhoto(
   ctx.restore();
 }
 
-export function drawClassify(ctx: CanvasRenderingContext2D, frame: number) {
+export function drawClassify(ctx: SceneContext, frame: number) {
   ctx.clearRect(0, 0, 1000, 1000);
   const bg = ctx.createLinearGradient(0, 0, 0, 1000);
   bg.addColorStop(0, '#0d1526');

@@ -11,6 +11,7 @@ import {
   ease,
   lerp,
   roundRect,
+  type SceneContext,
 } from './canvasKit';
 
 const rooms = [
@@ -30,7 +31,7 @@ const defects = [
   { x: 260, y: 720, color: AMBER, kind: 1 },
 ];
 
-export function drawScan(ctx: CanvasRenderingContext2D, frame: number) {
+export function drawScan(ctx: SceneContext, frame: number) {
   const scanStart = 40;
   const scanEnd = 280;
   const beamY = lerp(150, 850, clamp((frame - scanStart) / (scanEnd - scanStart)));
