@@ -546,6 +546,8 @@ test.describe('home page', () => {
     await page.goto('/ko');
     const scan = page.locator('canvas[data-frames="429"]');
     await expect(scan).toHaveAttribute('data-state', 'running');
+    // A frame reported: the worker has the canvas.
+    await expect(scan).toHaveAttribute('data-frame', /^\d+$/);
     const drawnBy = await scan.evaluate((canvas: HTMLCanvasElement) => {
       try {
         canvas.getContext('2d');
@@ -556,6 +558,31 @@ test.describe('home page', () => {
       }
     });
     expect(drawnBy).toBe('a worker');
+  });
+
+  test('a canvas whose worker cannot be fetched shows its still frame instead of nothing', async ({
+    page,
+  }) => {
+    // A dropped connection: every worker's script is a 404.
+    await page.addInitScript(() => {
+      const Original = window.Worker;
+      window.Worker = class extends Original {
+        constructor(_url: string | URL, options?: WorkerOptions) {
+          super('/no-such-worker.js', options);
+        }
+      };
+    });
+    await page.goto('/ko');
+    const scan = page.locator('canvas[data-frames="429"]');
+    await expect(scan).toHaveAttribute('data-state', 'still');
+    await expect(scan).toHaveAttribute('data-frame', '360');
+    const drawn = await scan.evaluate((canvas: HTMLCanvasElement) => {
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let painted = 0;
+      for (let i = 3; i < data.length; i += 4 * 16) if (data[i]) painted += 1;
+      return painted;
+    });
+    expect(drawn).toBeGreaterThan(0);
   });
 });
 

@@ -6,22 +6,55 @@ import type { FromSceneWorker, SceneMode, ToSceneWorker } from './sceneProtocol'
 import { SCENE_SIZE, scenes, type SceneId } from './scenes';
 import styles from './CanvasAnimation.module.css';
 
-/** Draws the scene: a worker given the canvas, or, without OffscreenCanvas, its still frame here. */
+/** Draws the scene: a worker given the canvas, or, without one, its still frame here. */
 type Painter = { show: (mode: SceneMode, pixels: number) => void; close: () => void };
 
-function workerPainter(canvas: HTMLCanvasElement, scene: SceneId, modeNow: () => SceneMode) {
+/**
+ * Hands the canvas to a scene worker once the worker has loaded (it says `ready`): a worker whose
+ * script cannot be fetched (a dropped connection on a phone) leaves the canvas with the page,
+ * which then shows the still frame.
+ */
+function workerPainter(
+  canvas: HTMLCanvasElement,
+  scene: SceneId,
+  modeNow: () => SceneMode,
+  onFailure: () => void,
+): Painter {
   const worker = new Worker(new URL('./sceneWorker.ts', import.meta.url));
+  let attached = false;
+  let latest: Extract<ToSceneWorker, { type: 'state' }> | null = null;
   const send = (message: ToSceneWorker, transfer: Transferable[] = []) =>
     worker.postMessage(message, transfer);
-  const offscreen = canvas.transferControlToOffscreen();
-  send({ type: 'attach', canvas: offscreen, scene }, [offscreen]);
+  worker.addEventListener('error', () => {
+    if (attached) return;
+    worker.terminate();
+    onFailure();
+  });
   worker.addEventListener('message', ({ data }: MessageEvent<FromSceneWorker>) => {
+    if (data.type === 'ready') {
+      let offscreen: OffscreenCanvas;
+      try {
+        offscreen = canvas.transferControlToOffscreen();
+      } catch {
+        // Something took a context of the canvas meanwhile: it stays with the page.
+        worker.terminate();
+        onFailure();
+        return;
+      }
+      send({ type: 'attach', canvas: offscreen, scene }, [offscreen]);
+      attached = true;
+      if (latest) send(latest);
+      return;
+    }
     if (data.frame !== null) canvas.dataset.frame = String(data.frame);
     // 'paused' only once the worker has stopped, so a paused canvas draws no further frame.
     if (data.type === 'stopped' && modeNow() === 'paused') canvas.dataset.state = 'paused';
   });
   return {
-    show: (mode: SceneMode, pixels: number) => send({ type: 'state', mode, pixels }),
+    show: (mode, pixels) => {
+      latest = { type: 'state', mode, pixels };
+      if (attached) send(latest);
+    },
     close: () => worker.terminate(),
   };
 }
@@ -89,10 +122,18 @@ export function CanvasAnimation({
     const update = () => {
       // Created the first time the canvas is on screen: a canvas further down costs nothing.
       if (!painter && visible) {
-        painter =
-          'transferControlToOffscreen' in canvas && typeof Worker === 'function'
-            ? workerPainter(canvas, scene, mode)
-            : stillPainter(canvas, scene);
+        const fallBack = () => {
+          painter = stillPainter(canvas, scene);
+          update();
+        };
+        try {
+          painter =
+            'transferControlToOffscreen' in canvas && typeof Worker === 'function'
+              ? workerPainter(canvas, scene, mode, fallBack)
+              : stillPainter(canvas, scene);
+        } catch {
+          painter = stillPainter(canvas, scene);
+        }
       }
       const now = mode();
       if (now !== 'paused') canvas.dataset.state = now;

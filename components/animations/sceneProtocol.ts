@@ -13,12 +13,12 @@ export type ToSceneWorker =
 export type SceneMode = 'running' | 'still' | 'paused';
 
 /**
- * What a scene worker tells the page: the frame it drew (every few frames while running, so the
- * page is not woken 60 times a second), and that its loop has stopped (after `paused`), with the
- * last frame drawn (null before the first).
+ * What a scene worker tells the page: that it has loaded (the page hands it the canvas then), the
+ * frame it drew (every few frames while running, so the page is not woken 60 times a second), and
+ * that its loop has stopped (after `paused`), with the last frame drawn (null before the first).
  */
 export type FromSceneWorker =
-  { type: 'drawn'; frame: number } | { type: 'stopped'; frame: number | null };
+  { type: 'ready' } | { type: 'drawn'; frame: number } | { type: 'stopped'; frame: number | null };
 
 /** While running, the worker reports one frame in this many. */
 export const FRAME_REPORT_EVERY = 6;

@@ -100,3 +100,5 @@ addEventListener('message', (event: MessageEvent<ToSceneWorker>) => {
     setMode(message.mode);
   }
 });
+
+report({ type: 'ready' });
