@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { modalIsOpen, onModalChange, whenIdle } from '@/lib/browser/pageActivity';
+import { sceneContext } from './canvasKit';
 import type { FromSceneWorker, SceneMode, ToSceneWorker } from './sceneProtocol';
 import { SCENE_SIZE, scenes, type SceneId } from './scenes';
 import styles from './CanvasAnimation.module.css';
@@ -67,11 +68,8 @@ function stillPainter(canvas: HTMLCanvasElement, scene: SceneId): Painter {
       canvas.dataset.state = 'still';
       if (pixels === 0) return;
       void drawings.then(({ sceneDrawings }) => {
-        const ctx = closed ? null : canvas.getContext('2d');
+        const ctx = closed ? null : sceneContext(canvas, pixels);
         if (!ctx) return;
-        canvas.width = pixels;
-        canvas.height = pixels;
-        ctx.setTransform(pixels / SCENE_SIZE, 0, 0, pixels / SCENE_SIZE, 0, 0);
         sceneDrawings[scene](ctx, scenes[scene].still);
         canvas.dataset.frame = String(scenes[scene].still);
       });
@@ -136,9 +134,9 @@ export function CanvasAnimation({
         }
       }
       const now = mode();
-      if (now !== 'paused') canvas.dataset.state = now;
-      if (painter) painter.show(now, pixels());
-      else canvas.dataset.state = now;
+      // A worker's 'paused' is set when it has stopped (workerPainter).
+      if (now !== 'paused' || !painter) canvas.dataset.state = now;
+      painter?.show(now, pixels());
     };
 
     // Both observers report after layout, so reading the size never forces one.

@@ -1,7 +1,21 @@
 /** What both presentation scenes draw with: the palette, easing and a rounded rectangle. */
 
+import { SCENE_SIZE } from './scenes';
+
 /** A scene draws into the worker's OffscreenCanvas, or into the canvas itself where there is none. */
 export type SceneContext = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+/** Sizes a canvas's backing store to `pixels` square, with the scene's 1000×1000 units mapped onto it. */
+export function sceneContext(
+  canvas: HTMLCanvasElement | OffscreenCanvas,
+  pixels: number,
+): SceneContext | null {
+  canvas.width = pixels;
+  canvas.height = pixels;
+  const ctx = canvas.getContext('2d') as SceneContext | null;
+  ctx?.setTransform(pixels / SCENE_SIZE, 0, 0, pixels / SCENE_SIZE, 0, 0);
+  return ctx;
+}
 
 export const INK = '#0b1220';
 export const BRAND = '#1f5eff';

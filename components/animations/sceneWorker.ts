@@ -4,7 +4,7 @@
  * this worker draws go to the compositor without a main-thread commit. The page decides when it
  * runs (on screen, not under a modal, reduced motion); this only draws.
  */
-import type { SceneContext } from './canvasKit';
+import { sceneContext, type SceneContext } from './canvasKit';
 import { sceneDrawings } from './sceneDrawings';
 import {
   FRAME_REPORT_EVERY,
@@ -12,7 +12,7 @@ import {
   type SceneMode,
   type ToSceneWorker,
 } from './sceneProtocol';
-import { SCENE_FPS, SCENE_SIZE, scenes, type SceneId } from './scenes';
+import { SCENE_FPS, scenes, type SceneId } from './scenes';
 
 let canvas: OffscreenCanvas | null = null;
 let ctx: SceneContext | null = null;
@@ -39,12 +39,7 @@ const cancelFrame = (handle: number) =>
 function resize(pixels: number) {
   drawable = pixels > 0;
   if (!canvas || !drawable) return;
-  if (!ctx || canvas.width !== pixels) {
-    canvas.width = pixels;
-    canvas.height = pixels;
-    ctx = canvas.getContext('2d');
-    ctx?.setTransform(pixels / SCENE_SIZE, 0, 0, pixels / SCENE_SIZE, 0, 0);
-  }
+  if (!ctx || canvas.width !== pixels) ctx = sceneContext(canvas, pixels);
 }
 
 function draw(n: number) {
