@@ -26,10 +26,12 @@ function workerPainter(
   let latest: Extract<ToSceneWorker, { type: 'state' }> | null = null;
   const send = (message: ToSceneWorker, transfer: Transferable[] = []) =>
     worker.postMessage(message, transfer);
-  worker.addEventListener('error', () => {
-    if (attached) return;
+  const giveUp = () => {
     worker.terminate();
     onFailure();
+  };
+  worker.addEventListener('error', () => {
+    if (!attached) giveUp();
   });
   worker.addEventListener('message', ({ data }: MessageEvent<FromSceneWorker>) => {
     if (data.type === 'ready') {
@@ -38,8 +40,7 @@ function workerPainter(
         offscreen = canvas.transferControlToOffscreen();
       } catch {
         // Something took a context of the canvas meanwhile: it stays with the page.
-        worker.terminate();
-        onFailure();
+        giveUp();
         return;
       }
       send({ type: 'attach', canvas: offscreen, scene }, [offscreen]);
