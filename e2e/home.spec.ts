@@ -54,14 +54,23 @@ test.describe('video dialog', () => {
     const scan = page.locator('canvas[data-frames="429"]');
     await expect.poll(() => dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
     await expect(scan).toHaveAttribute('data-state', 'paused');
-    const chipFloats = () =>
-      page.evaluate(() =>
-        document
-          .getAnimations()
-          .filter((a) => (a as CSSAnimation).animationName?.endsWith('chip-float'))
-          .map((a) => a.playState),
+    const chipAnimations = (name: 'chip-in' | 'chip-float') =>
+      page.evaluate(
+        (name) =>
+          document
+            .getAnimations()
+            .filter((a) => (a as CSSAnimation).animationName?.endsWith(name))
+            .map((a) => a.playState),
+        name,
       );
+    const chipFloats = () => chipAnimations('chip-float');
     await expect.poll(chipFloats).toEqual(['paused', 'paused', 'paused']);
+    // The chips' pop-in waits too: unseen under the dialog, it would keep the main thread drawing
+    // frames while the page loads. The chips are not shown yet; they pop in once it is closed.
+    await expect.poll(() => chipAnimations('chip-in')).toEqual(['paused', 'paused', 'paused']);
+    const chips = page.locator('main ul[aria-hidden] > li');
+    await expect(chips).toHaveCount(3);
+    for (const chip of await chips.all()) await expect(chip).toHaveCSS('opacity', '0');
     const frame = await scan.getAttribute('data-frame');
     // Absence is the point: running at 60 fps it would draw about 18 frames in 300 ms.
     await page.waitForTimeout(300);
@@ -70,6 +79,10 @@ test.describe('video dialog', () => {
     await expect(scan).toHaveAttribute('data-state', 'running');
     await expect.poll(async () => await scan.getAttribute('data-frame')).not.toBe(frame);
     await expect.poll(chipFloats).toEqual(['running', 'running', 'running']);
+    await expect
+      .poll(() => chipAnimations('chip-in'))
+      .toEqual(['finished', 'finished', 'finished']);
+    for (const chip of await chips.all()) await expect(chip).toHaveCSS('opacity', '1');
   });
 
   test('closing without the checkbox shows it again on the next visit', async ({ page }) => {
