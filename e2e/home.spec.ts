@@ -573,6 +573,39 @@ test.describe('home page', () => {
     expect(drawnBy).toBe('a worker');
   });
 
+  test('while the hero moves, the main thread stays idle: the chips float on the compositor', async ({
+    page,
+  }) => {
+    // docs/performance.md, "The chips' float on the compositor". A phone's width: the desktop AI
+    // banner's scanner is a background-position loop, which the main thread draws.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/ko');
+    await pageHydratedAndIdle(page);
+    const playStates = (name: string) =>
+      page.evaluate(
+        (name) =>
+          document
+            .getAnimations()
+            .filter((a) => (a as CSSAnimation).animationName?.endsWith(name))
+            .map((a) => a.playState),
+        name,
+      );
+    await expect.poll(() => playStates('chip-float')).toEqual(['running', 'running', 'running']);
+    await expect(page.locator('canvas[data-frames="429"]')).toHaveAttribute(
+      'data-state',
+      'running',
+    );
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const styleRecalcs = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'RecalcStyleCount')!
+        .value;
+    const before = await styleRecalcs();
+    await page.waitForTimeout(1000);
+    // Animated on the main thread, the floats restyle the page every frame: about 60 a second.
+    expect(await styleRecalcs(), 'style recalculations in one second').toBeLessThan(before + 15);
+  });
+
   test('a canvas whose worker cannot be fetched shows its still frame instead of nothing', async ({
     page,
   }) => {
