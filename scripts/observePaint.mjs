@@ -107,7 +107,8 @@ const adminFeatureTab = (page) =>
  * capture-phase listeners and a `waitFor` right after the click polls the page before the next
  * frame: work that can land inside the measured interaction, although on this host it moved no
  * median beyond the spread (docs/performance.md, "Issue 29, fifth round"). `--locator-click`
- * measures that way.
+ * measures that way. With `key`, the click only focuses the target and the key press that follows
+ * is the interaction measured.
  */
 const interactions = {
   /** Nothing happens: a click on the page's heading (what any interaction costs at least). */
@@ -180,6 +181,33 @@ const interactions = {
       return tab;
     },
     done: (page) => adminFeatureTab(page).and(page.locator('[aria-selected="true"]')),
+  },
+  /** The FAQ page's category tabs: the second category. */
+  'faq-tab': {
+    path: '/ko/contact/faq',
+    target: (page) => page.locator('main [role=tablist]').first().locator('[role=tab]').nth(1),
+    done: (page) =>
+      page
+        .locator('main [role=tablist]')
+        .first()
+        .locator('[role=tab]')
+        .nth(1)
+        .and(page.locator('[aria-selected="true"]')),
+  },
+  /** A key typed into an enquiry form's first text field (focused by a click first). */
+  typing: {
+    path: '/ko/contact/idea',
+    async target(page) {
+      const field = page.locator('main form input[type=text]').first();
+      await field.scrollIntoViewIfNeeded();
+      // The form engine (Formik) loads when the form comes near: let it load and start first.
+      await page.waitForLoadState('networkidle');
+      await sleep(1500);
+      return field;
+    },
+    key: 'a',
+    done: (page) =>
+      page.locator('main form input[type=text]').first().and(page.locator('[value="a"]')),
   },
 };
 
@@ -259,7 +287,7 @@ async function loadRun(url) {
 }
 
 async function interactionRun(origin, name) {
-  const { path, target, done } = interactions[name];
+  const { path, target, done, key } = interactions[name];
   const { context, page } = await newPage();
   await page.goto(origin + path, { waitUntil: 'load' });
   // After the page has settled, as a visitor reading it first would find it.
@@ -268,7 +296,7 @@ async function interactionRun(origin, name) {
       new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 5000 })),
   );
   await sleep(1000);
-  const before = await page.evaluate(() => /** @type {any} */ (window).__events.length);
+  let before = await page.evaluate(() => /** @type {any} */ (window).__events.length);
   const element = await target(page);
   await element.scrollIntoViewIfNeeded();
   if (locatorClick) {
@@ -282,6 +310,12 @@ async function interactionRun(origin, name) {
     await sleep(500);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await sleep(800);
+    if (key) {
+      // The click only focused the field: the key press is the interaction measured.
+      before = await page.evaluate(() => /** @type {any} */ (window).__events.length);
+      await page.keyboard.press(key);
+      await sleep(800);
+    }
     if (done) await done(page).waitFor({ timeout: 5000 });
   }
   const events = await page.evaluate(
