@@ -28,14 +28,25 @@ test.describe('Permissions-Policy', () => {
         };
       });
       // Web Bluetooth (and so its feature name) exists in Chrome on Android, macOS and Windows,
-      // not in Linux builds: the one name this Chromium may not know.
+      // not in Linux builds: the one name this Chromium may not know. Two more are newer than
+      // Chromium 150 (Debian's build on some hosts) and known to 156, the version the list follows
+      // (lib/security/securityHeaders.mjs): an older Chromium warns about them and ignores them.
+      const major = Number(page.context().browser()!.version().split('.')[0]);
+      const newerThanThisChromium =
+        major < 156 ? ['digital-credentials-create', 'speaker-selection'] : [];
       const unknownHere = DISABLED_FEATURES.filter((name) => !policy.known.includes(name));
-      expect(unknownHere.filter((name) => name !== 'bluetooth')).toEqual([]);
-      expect(warnings).toEqual(
-        unknownHere.map(
-          (name) => `Error with Permissions-Policy header: Unrecognized feature: '${name}'.`,
-        ),
+      expect(
+        unknownHere.filter((name) => name !== 'bluetooth' && !newerThanThisChromium.includes(name)),
+      ).toEqual([]);
+      // One warning per name it does not know, and no other (Chromium 150 still keeps
+      // digital-credentials-create behind an origin trial, which it says instead).
+      const warnedAbout = warnings.map(
+        (text) =>
+          /^Error with Permissions-Policy header: (?:Unrecognized feature|Origin trial controlled feature not enabled): '([\w-]+)'\.$/.exec(
+            text,
+          )?.[1] ?? text,
       );
+      expect(warnedAbout).toEqual(unknownHere);
       for (const name of DISABLED_FEATURES) expect(policy.allowed, name).not.toContain(name);
       for (const name of ['fullscreen', 'picture-in-picture', 'autoplay', 'clipboard-write']) {
         expect(policy.allowed, name).toContain(name);
