@@ -132,6 +132,13 @@ test.describe('video dialog', () => {
     expect(Math.abs(box.y + box.height / 2 - 400)).toBeLessThan(2);
     // Already a modal (the page behind inert): hydration has no page-wide restyle left to do.
     expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+    // The play button works already: the dialog's inline script adds the controls and plays.
+    const video = dialog.locator('video');
+    await dialog.getByRole('button', { name: ko.Home.video.play }).click();
+    await expect(video).toHaveAttribute('controls');
+    await expect(video).toBeFocused();
+    await expect(dialog.getByRole('button', { name: ko.Home.video.play })).toBeHidden();
+    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(false);
   });
 
   test('closed with Escape before the scripts have run, it stays closed once they have, and the hero button opens it', async ({
@@ -195,12 +202,29 @@ test.describe('video dialog', () => {
     await page.waitForTimeout(800);
     expect(videoRequests).toEqual([]);
 
-    await dialog.locator('video').focus();
-    await page.keyboard.press('Space');
+    // Chromium's native controls cost a slow phone's first visit about a tenth of its main-thread
+    // time: the poster carries a play button instead, and the controls come with the first play
+    // (docs/performance.md, "The video's play button").
+    const video = dialog.locator('video');
+    await expect(video).not.toHaveAttribute('controls');
+    const play = dialog.getByRole('button', { name: ko.Home.video.play });
+    await pageHydratedAndIdle(page);
+    await play.focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
-    await expect
-      .poll(() => dialog.locator('video').evaluate((video: HTMLVideoElement) => video.paused))
-      .toBe(false);
+    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(false);
+    await expect(video).toHaveAttribute('controls');
+    await expect(play).toHaveCount(0);
+    // Focus goes to the video, inside the dialog, not to the page behind.
+    await expect(video).toBeFocused();
+    await expectNoAxeViolations(page, 'dialog[open]');
+
+    // Closed and opened again: the poster and its play button, the controls gone.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: ko.Home.video.open }).click();
+    await expect(dialog.getByRole('button', { name: ko.Home.video.play })).toBeVisible();
+    await expect(dialog.locator('video')).not.toHaveAttribute('controls');
   });
 
   test('a "not today" visitor never sees it painted, not even before hydration', async ({
@@ -635,11 +659,12 @@ test.describe('home page', () => {
 /**
  * Every element is paid for in style, layout and hydration on a slow phone. The home page's count
  * as a first visitor gets it (the video dialog open), once hydrated, may not grow: issue 29 asks
- * for at most 500; the page has 484 now, plus room for three of React's reveal scripts that a build
- * may emit or not (docs/performance.md, "Issue 29, third round"). Decorative icons are CSS, not
- * <svg> elements. A change that must add elements raises the figure there and here.
+ * for at most 500; the page has 485 now (the video's play button is the latest), plus room for three
+ * of React's reveal scripts that a build may emit or not (docs/performance.md, "Issue 29, third
+ * round"). Decorative icons are CSS, not <svg> elements. A change that must add elements raises the
+ * figure there and here.
  */
-const HOME_ELEMENT_BUDGET = 487;
+const HOME_ELEMENT_BUDGET = 488;
 
 test.describe('page weight', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -60,8 +60,7 @@ test.describe('Permissions-Policy', () => {
     const dialog = page.getByRole('dialog', { name: ko.Home.video.title });
     await expect.poll(() => dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
     const video = dialog.locator('video');
-    await video.focus();
-    await page.keyboard.press('Space');
+    await dialog.getByRole('button', { name: ko.Home.video.play }).click();
     await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(false);
     // What the native controls' fullscreen button does (evaluate runs with a user gesture).
     await video.evaluate((el: HTMLVideoElement) => el.requestFullscreen());

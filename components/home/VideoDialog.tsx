@@ -1,8 +1,12 @@
 'use client';
 
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
-import { FIRST_PAINT_CLOSED_ATTRIBUTE, VIDEO_HIDE_KEY } from '@/lib/browser/domMarkers';
+import {
+  FIRST_PAINT_CLOSED_ATTRIBUTE,
+  VIDEO_PLAY_ATTRIBUTE,
+  VIDEO_HIDE_KEY,
+} from '@/lib/browser/domMarkers';
 import styles from './HomePage.module.css';
 
 function nextLocalMidnight(now = new Date()) {
@@ -22,7 +26,14 @@ function hiddenToday() {
 }
 
 type Props = {
-  labels: { open: string; title: string; notToday: string; close: string; caption: string };
+  labels: {
+    open: string;
+    title: string;
+    play: string;
+    notToday: string;
+    close: string;
+    caption: string;
+  };
   video: {
     url: string;
     poster: string;
@@ -55,9 +66,25 @@ export function VideoDialog({ labels, video }: Props) {
   );
   const open = choice === 'open' || (choice === 'auto' && !hiddenOnArrival);
   const [notToday, setNotToday] = useState(false);
+  // The native controls come with the first play: before it, a play button over the poster
+  // (docs/performance.md, "The video's play button").
+  const [playing, setPlaying] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+
+  const play = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.controls = true;
+    video.focus();
+    setPlaying(true);
+    video.play().catch(() => {
+      /* refused or interrupted: the controls are there to try again */
+    });
+  };
 
   const close = useCallback(() => {
     setChoice('closed');
+    setPlaying(false);
     if (notToday) {
       try {
         window.localStorage.setItem(VIDEO_HIDE_KEY, String(nextLocalMidnight()));
@@ -100,8 +127,9 @@ export function VideoDialog({ labels, video }: Props) {
             fetchPriority="high"
           />
           <video
+            ref={videoRef}
             className={styles.video}
-            controls
+            controls={playing}
             playsInline
             preload="none"
             poster={video.poster}
@@ -117,6 +145,16 @@ export function VideoDialog({ labels, video }: Props) {
               default
             />
           </video>
+          {!playing && (
+            // introShowScript makes it work before hydration too (a slow phone).
+            <button
+              type="button"
+              className={styles.videoPlay}
+              aria-label={labels.play}
+              onClick={play}
+              {...{ [VIDEO_PLAY_ATTRIBUTE]: '' }}
+            />
+          )}
         </div>
         <div className={styles.videoFooter}>
           <label className={styles.notToday}>

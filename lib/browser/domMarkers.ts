@@ -14,6 +14,12 @@ export const FIRST_PAINT_SHOWN_ATTRIBUTE = 'data-first-paint-shown';
  */
 export const FIRST_PAINT_CLOSED_ATTRIBUTE = 'data-first-paint-closed';
 
+/**
+ * The video dialog's play button over the poster: it adds the native controls and plays. The
+ * dialog's inline script listens to it too, so it works before hydration.
+ */
+export const VIDEO_PLAY_ATTRIBUTE = 'data-video-play';
+
 /** localStorage key: the time (ms) until which the video dialog stays closed ('not today'). */
 export const VIDEO_HIDE_KEY = 'chaedle.videoDialog.hideUntil';
 

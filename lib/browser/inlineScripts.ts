@@ -8,6 +8,7 @@ import {
   FIRST_PAINT_CLOSED_ATTRIBUTE,
   FIRST_PAINT_SHOWN_ATTRIBUTE,
   VIDEO_HIDE_KEY,
+  VIDEO_PLAY_ATTRIBUTE,
 } from './domMarkers';
 
 /**
@@ -26,7 +27,9 @@ export const nativeSubmitGuardScript = `document.addEventListener('submit',funct
  * JavaScript never gets a dialog it cannot close. showModal() here, while the rest of the page is
  * not parsed yet, instead of at hydration: making the page behind inert then restyled the whole
  * page inside the hydration task. A close before hydration (Escape, the back gesture) is recorded
- * for the owner; once hydrated, the dialog has left its first-paint state before it closes.
+ * for the owner; once hydrated, the dialog has left its first-paint state before it closes. Its
+ * play button works before hydration as after: it adds the video's controls, hides itself, moves
+ * focus to the video and plays it (after hydration VideoDialog's handler does the same).
  */
 export const introShowScript = `try{if(!(location.hash||Number(localStorage.getItem(${JSON.stringify(
   VIDEO_HIDE_KEY,
@@ -34,7 +37,7 @@ export const introShowScript = `try{if(!(location.hash||Number(localStorage.getI
   FIRST_PAINT_SHOWN_ATTRIBUTE,
 )},d=document.currentScript.previousElementSibling;r.setAttribute(s,'');d.addEventListener('close',function(){if(d.hasAttribute('data-first-paint')){r.removeAttribute(s);r.setAttribute(${JSON.stringify(
   FIRST_PAINT_CLOSED_ATTRIBUTE,
-)},'')}});d.showModal()}}catch(e){}`;
+)},'')}});var b=d.querySelector('[${VIDEO_PLAY_ATTRIBUTE}]'),v=d.querySelector('video');if(b&&v)b.addEventListener('click',function(){v.controls=true;v.focus();b.hidden=true;var p=v.play();if(p)p.catch(function(){})});d.showModal()}}catch(e){}`;
 
 /**
  * Runs before the AI banner exists (default layout): on a mobile or Android user agent it marks

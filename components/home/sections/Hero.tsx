@@ -30,6 +30,7 @@ export async function Hero({ locale }: { locale: Locale }) {
               labels={{
                 open: t('video.open'),
                 title: t('video.title'),
+                play: t('video.play'),
                 notToday: t('video.notToday'),
                 close: tCommon('close'),
                 caption: t('video.caption'),
