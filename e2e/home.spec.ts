@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { adminSiteUrl, figures } from '../lib/content/company';
 import {
   expectFocusTrapped,
@@ -12,6 +12,18 @@ import { messages } from './support/site';
 
 const ko = messages.ko;
 const HIDE_KEY = 'chaedle.videoDialog.hideUntil';
+
+/** The play states of the page's CSS animations named `name` (CSS modules prefix the name). */
+function cssAnimationStates(page: Page, name: string) {
+  return page.evaluate(
+    (name) =>
+      document
+        .getAnimations()
+        .filter((a) => (a as CSSAnimation).animationName?.endsWith(name))
+        .map((a) => a.playState),
+    name,
+  );
+}
 
 test.describe('video dialog', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -54,15 +66,7 @@ test.describe('video dialog', () => {
     const scan = page.locator('canvas[data-frames="429"]');
     await expect.poll(() => dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
     await expect(scan).toHaveAttribute('data-state', 'paused');
-    const chipAnimations = (name: 'chip-in' | 'chip-float') =>
-      page.evaluate(
-        (name) =>
-          document
-            .getAnimations()
-            .filter((a) => (a as CSSAnimation).animationName?.endsWith(name))
-            .map((a) => a.playState),
-        name,
-      );
+    const chipAnimations = (name: 'chip-in' | 'chip-float') => cssAnimationStates(page, name);
     const chipFloats = () => chipAnimations('chip-float');
     await expect.poll(chipFloats).toEqual(['paused', 'paused', 'paused']);
     // The chips' pop-in waits too: unseen under the dialog, it would keep the main thread drawing
@@ -605,16 +609,13 @@ test.describe('home page', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/ko');
     await pageHydratedAndIdle(page);
-    const playStates = (name: string) =>
-      page.evaluate(
-        (name) =>
-          document
-            .getAnimations()
-            .filter((a) => (a as CSSAnimation).animationName?.endsWith(name))
-            .map((a) => a.playState),
-        name,
-      );
-    await expect.poll(() => playStates('chip-float')).toEqual(['running', 'running', 'running']);
+    // The pop-ins over (their start and end are main-thread work), the floats going on.
+    await expect
+      .poll(() => cssAnimationStates(page, 'chip-in'))
+      .toEqual(['finished', 'finished', 'finished']);
+    await expect
+      .poll(() => cssAnimationStates(page, 'chip-float'))
+      .toEqual(['running', 'running', 'running']);
     await expect(page.locator('canvas[data-frames="429"]')).toHaveAttribute(
       'data-state',
       'running',
@@ -626,8 +627,9 @@ test.describe('home page', () => {
         .value;
     const before = await styleRecalcs();
     await page.waitForTimeout(1000);
-    // Animated on the main thread, the floats restyle the page every frame: about 60 a second.
-    expect(await styleRecalcs(), 'style recalculations in one second').toBeLessThan(before + 15);
+    // Measured: 0-6 (10 on one core; the canvas worker's frame reports, ten a second, set an
+    // attribute). Animated on the main thread, the floats restyled the page every frame: 46-60.
+    expect((await styleRecalcs()) - before, 'style recalculations in one second').toBeLessThan(20);
   });
 
   test('a canvas whose worker cannot be fetched shows its still frame instead of nothing', async ({

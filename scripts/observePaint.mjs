@@ -95,6 +95,18 @@ function observe() {
   }).observe(/** @type {any} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
 }
 
+/**
+ * The page's first enquiry form, scrolled to and ready: the form engine (Formik) loads when the form
+ * comes near, so it is let to load and start first.
+ */
+async function enquiryFormReady(page) {
+  const form = page.locator('main form').first();
+  await form.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await sleep(1500);
+  return form;
+}
+
 /** The home page's second feature tab (the administrators'). */
 const adminFeatureTab = (page) =>
   page.locator('[role=tablist]').first().locator('[role=tab]').nth(1);
@@ -155,14 +167,7 @@ const interactions = {
   /** An empty enquiry form submitted: every field's error and a toast. */
   submit: {
     path: '/ko/contact/idea',
-    async target(page) {
-      const form = page.locator('main form').first();
-      await form.scrollIntoViewIfNeeded();
-      // The form engine (Formik) loads when the form comes near: let it load and start first.
-      await page.waitForLoadState('networkidle');
-      await sleep(1500);
-      return form.locator('button[type=submit]');
-    },
+    target: async (page) => (await enquiryFormReady(page)).locator('button[type=submit]'),
     done: (page) => page.locator('main form [aria-invalid="true"]').first(),
   },
   /** The home page's contact tabs: the second audience. */
@@ -197,14 +202,7 @@ const interactions = {
   /** A key typed into an enquiry form's first text field (focused by a click first). */
   typing: {
     path: '/ko/contact/idea',
-    async target(page) {
-      const field = page.locator('main form input[type=text]').first();
-      await field.scrollIntoViewIfNeeded();
-      // The form engine (Formik) loads when the form comes near: let it load and start first.
-      await page.waitForLoadState('networkidle');
-      await sleep(1500);
-      return field;
-    },
+    target: async (page) => (await enquiryFormReady(page)).locator('input[type=text]').first(),
     key: 'a',
     done: (page) =>
       page.locator('main form input[type=text]').first().and(page.locator('[value="a"]')),
