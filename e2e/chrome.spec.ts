@@ -9,11 +9,13 @@ import {
 } from '../lib/content/company';
 import { expectStoreLinks } from './support/facts';
 import {
+  cssAnimationStates,
   expectFocusTrapped,
   expectNoAxeViolations,
   expectScrollLocked,
   pageHydratedAndIdle,
   skipVideoDialog,
+  styleRecalculationsDuring,
 } from './support/chrome';
 import { messageStrings } from './support/messages';
 import { localizedPath, messages } from './support/site';
@@ -169,6 +171,24 @@ test.describe('desktop top bar', () => {
 
     await banner.getByRole('button', { name: ko.AiBanner.close }).click();
     await expect(banner).toHaveCount(0);
+  });
+
+  test("AI banner: its scanner moves on the compositor, and the page's main thread stays idle", async ({
+    page,
+  }) => {
+    // docs/performance.md, "The AI banner's scanner".
+    await page.goto('/ko/company');
+    await pageHydratedAndIdle(page);
+    await expect(page.getByRole('region', { name: ko.AiBanner.label })).toBeVisible();
+    // Its entrance over, its two loops going on.
+    await expect.poll(() => cssAnimationStates(page, 'banner-in')).toEqual(['finished']);
+    await expect.poll(() => cssAnimationStates(page, 'scan')).toEqual(['running']);
+    await expect.poll(() => cssAnimationStates(page, 'banner-float')).toEqual(['running']);
+    // A background-position loop restyled the page every frame: about 60 a second.
+    expect(
+      await styleRecalculationsDuring(page, 1000),
+      'style recalculations in one second',
+    ).toBeLessThan(20);
   });
 
   test('footer: company details, family site and social links (placeholders as marked gaps)', async ({

@@ -1,29 +1,19 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { adminSiteUrl, figures } from '../lib/content/company';
 import {
+  cssAnimationStates,
   expectFocusTrapped,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectScrollLocked,
   pageHydratedAndIdle,
   skipVideoDialog,
+  styleRecalculationsDuring,
 } from './support/chrome';
 import { messages } from './support/site';
 
 const ko = messages.ko;
 const HIDE_KEY = 'chaedle.videoDialog.hideUntil';
-
-/** The play states of the page's CSS animations named `name` (CSS modules prefix the name). */
-function cssAnimationStates(page: Page, name: string) {
-  return page.evaluate(
-    (name) =>
-      document
-        .getAnimations()
-        .filter((a) => (a as CSSAnimation).animationName?.endsWith(name))
-        .map((a) => a.playState),
-    name,
-  );
-}
 
 test.describe('video dialog', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -604,8 +594,8 @@ test.describe('home page', () => {
   test('while the hero moves, the main thread stays idle: the chips float on the compositor', async ({
     page,
   }) => {
-    // docs/performance.md, "The chips' float on the compositor". A phone's width: the desktop AI
-    // banner's scanner is a background-position loop, which the main thread draws.
+    // docs/performance.md, "The chips' float on the compositor". A phone's width: no AI banner
+    // (chrome.spec.ts checks its scanner).
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/ko');
     await pageHydratedAndIdle(page);
@@ -620,16 +610,12 @@ test.describe('home page', () => {
       'data-state',
       'running',
     );
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const styleRecalcs = async () =>
-      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'RecalcStyleCount')!
-        .value;
-    const before = await styleRecalcs();
-    await page.waitForTimeout(1000);
     // Measured: 0-6 (10 on one core; the canvas worker's frame reports, ten a second, set an
     // attribute). Animated on the main thread, the floats restyled the page every frame: 46-60.
-    expect((await styleRecalcs()) - before, 'style recalculations in one second').toBeLessThan(20);
+    expect(
+      await styleRecalculationsDuring(page, 1000),
+      'style recalculations in one second',
+    ).toBeLessThan(20);
   });
 
   test('a canvas whose worker cannot be fetched shows its still frame instead of nothing', async ({

@@ -74,8 +74,10 @@ export function AiBanner({ label, open, close, headline, text }: Props) {
       data-ai-banner=""
       data-tucked={tucked ? '' : undefined}
     >
-      {/* The badge is drawn by its ::before (AiBanner.module.css). */}
-      <div className={styles.badge} aria-hidden="true" />
+      {/* The badge is drawn in CSS: its pseudo-elements and the scan line (AiBanner.module.css). */}
+      <div className={styles.badge} aria-hidden="true">
+        <span className={styles.scanLine} />
+      </div>
       <div className={styles.copy}>
         <p className={styles.headline}>{headline}</p>
         <p className={styles.text}>{text}</p>

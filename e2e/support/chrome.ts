@@ -71,3 +71,33 @@ export async function expectNoHorizontalScroll(page: Page, label?: string) {
   );
   expect(overflow, label).toBeLessThanOrEqual(0);
 }
+
+/** The play states of the page's CSS animations named `name` (CSS modules prefix the name). */
+export function cssAnimationStates(page: Page, name: string) {
+  return page.evaluate(
+    (name) =>
+      document
+        .getAnimations()
+        .filter((a) => (a as CSSAnimation).animationName?.endsWith(name))
+        .map((a) => a.playState),
+    name,
+  );
+}
+
+/**
+ * How many times the page recalculated style during `ms` (CDP `RecalcStyleCount`). An animation the
+ * compositor cannot run restyles the page every frame, about 60 a second (docs/performance.md,
+ * "Issue 29, seventh round").
+ */
+export async function styleRecalculationsDuring(page: Page, ms: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const count = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'RecalcStyleCount')!
+      .value;
+  const before = await count();
+  await page.waitForTimeout(ms);
+  const during = (await count()) - before;
+  await cdp.detach();
+  return during;
+}
