@@ -297,8 +297,14 @@ async function interactionRun(origin, name) {
   let before = await page.evaluate(() => /** @type {any} */ (window).__events.length);
   const element = await target(page);
   await element.scrollIntoViewIfNeeded();
-  if (locatorClick) {
+  if (key) {
+    // A click that only focuses the field, left out: the key press is the interaction measured.
     await element.click();
+    await sleep(800);
+    before = await page.evaluate(() => /** @type {any} */ (window).__events.length);
+  }
+  if (locatorClick) {
+    await (key ? page.keyboard.press(key) : element.click());
     if (done) await done(page).waitFor();
     await sleep(500);
   } else {
@@ -306,14 +312,10 @@ async function interactionRun(origin, name) {
     if (!box) throw new Error(`${name}: the target has no box`);
     // Let the harness's own work (locating, scrolling) settle before the input.
     await sleep(500);
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await (key
+      ? page.keyboard.press(key)
+      : page.mouse.click(box.x + box.width / 2, box.y + box.height / 2));
     await sleep(800);
-    if (key) {
-      // The click only focused the field: the key press is the interaction measured.
-      before = await page.evaluate(() => /** @type {any} */ (window).__events.length);
-      await page.keyboard.press(key);
-      await sleep(800);
-    }
     if (done) await done(page).waitFor({ timeout: 5000 });
   }
   const events = await page.evaluate(

@@ -74,6 +74,7 @@ export function VideoDialog({ labels, video }: Props) {
   const play = () => {
     const video = videoRef.current;
     if (!video) return;
+    // Set now, not only through `playing`: the video takes focus before React has rendered.
     video.controls = true;
     video.focus();
     setPlaying(true);
