@@ -17,7 +17,11 @@ for (const locale of locales) {
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       // Marketing 404s keep the site chrome; a broken consent link stays a bare page.
       await expect(page.getByRole('banner')).toHaveCount(path.startsWith('/private/') ? 0 : 1);
-      await expect(page.getByRole('link', { name: messages[locale].NotFound.back })).toBeVisible();
+      const back = page.getByRole('link', { name: messages[locale].NotFound.back });
+      await expect(back).toBeVisible();
+      // Styled by the stylesheet every page loads (app/notFound.css): a large code, a filled button.
+      await expect(page.getByText('404', { exact: true })).toHaveCSS('font-size', '64px');
+      await expect(back).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     });
   }
 }

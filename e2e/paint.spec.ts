@@ -92,3 +92,37 @@ test("/ko on a first visit: the largest paint is the video dialog's poster, in t
     .evaluate((img) => getComputedStyle(img.closest('dialog')!).opacity);
   expect(opacity).toBe('1');
 });
+
+// Next preloads a not-found boundary's own stylesheet on every page below it, at the priority of a
+// render-blocking one (docs/performance.md, "The not-found page's stylesheet").
+test('before its first paint a page fetches no stylesheet it does not apply', async ({ page }) => {
+  await skipVideoDialog(page);
+  for (const path of [
+    '/ko',
+    '/ko/company',
+    '/ko/contact/faq',
+    '/ko/private/consent/101',
+    '/ko/HobanON',
+    '/ko/nope',
+  ]) {
+    await page.goto(path, { waitUntil: 'load' });
+    const { fetched, applied } = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      const pathOf = (url: string) => new URL(url).pathname;
+      return {
+        fetched: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime <= fcp && pathOf(entry.name).endsWith('.css'))
+          .map((entry) => pathOf(entry.name)),
+        applied: [...document.styleSheets].flatMap((sheet) =>
+          sheet.href ? [pathOf(sheet.href)] : [],
+        ),
+      };
+    });
+    expect(fetched.length, `${path}: stylesheets before the first paint`).toBeGreaterThan(0);
+    expect(
+      fetched.filter((sheet) => !applied.includes(sheet)),
+      `${path}: fetched before the first paint, never applied`,
+    ).toEqual([]);
+  }
+});

@@ -8,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags } from '../e2eEnv.mjs';
 
-const chromePath =
+export const chromePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 // The end-to-end suite's flags; chrome-launcher, unlike Playwright, needs to be told headless.

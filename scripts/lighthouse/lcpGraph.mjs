@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+/**
+ * What Lighthouse's simulated LCP counts (docs/performance.md, "Issue 29, eighth round"): one
+ * Lighthouse run (mobile, simulated throttling, the flags of run.mjs), then Lantern's two LCP
+ * graphs recomputed from that run's trace and network log. A node is in a graph when it ended
+ * before the paint Chromium *observed*, so the list says which requests and main-thread tasks the
+ * simulated LCP is made of, each with its simulated start and end (ms).
+ *
+ *   node scripts/lighthouse/lcpGraph.mjs URL [--pessimistic]
+ *
+ * Starts no server: point it at `next start` of the site or of the baseline app.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { chromeFlags, chromePath } from './run.mjs';
+
+const args = process.argv.slice(2);
+const url = args.find((arg) => /^https?:/.test(arg));
+if (!url) {
+  console.error('usage: node scripts/lighthouse/lcpGraph.mjs URL [--pessimistic]');
+  process.exit(2);
+}
+
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+let result;
+try {
+  result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+} finally {
+  await chrome.kill();
+}
+const { artifacts, lhr } = result;
+const settings = lhr.configSettings;
+const lcp = await LanternLargestContentfulPaint.request(
+  {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  },
+  { computedCache: new Map(), settings },
+);
+const metrics = lhr.audits.metrics.details.items[0];
+console.log(
+  `${url}: performance ${Math.round(lhr.categories.performance.score * 100)}, simulated LCP ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)}), observed LCP ${metrics.observedLargestContentfulPaint} ms`,
+);
+
+const estimate = args.includes('--pessimistic') ? lcp.pessimisticEstimate : lcp.optimisticEstimate;
+const rows = [...estimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
+for (const [node, timing] of rows) {
+  const what =
+    node.type === 'network'
+      ? `${node.request.resourceType} ${node.request.priority} ${(node.request.transferSize / 1000).toFixed(1)} kB ${node.request.url.slice(0, 100)}`
+      : `main thread ${Math.round(node.event.dur / 1000)} ms observed: ${[
+          ...new Set(
+            node.childEvents
+              .filter((e) => /^(ParseHTML|EvaluateScript|FunctionCall|Layout|Paint)$/.test(e.name))
+              .map(
+                (e) => e.name + (e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''),
+              ),
+          ),
+        ]
+          .slice(0, 5)
+          .join(', ')}`;
+  console.log(
+    `${String(Math.round(timing.startTime)).padStart(6)} ${String(Math.round(timing.endTime)).padStart(6)}  ${what}`,
+  );
+}
