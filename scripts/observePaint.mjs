@@ -26,7 +26,8 @@
  * "not today" for the home page's video dialog), `--json` (every run, as JSON), `--head HTML` (a
  * what-if: the documents are served through Playwright's interception with HTML added to their
  * head; `--head ''` gives the same interception without a change, to compare against),
- * `--locator-click` (interactions through Playwright's `locator.click()` and an immediate `waitFor`,
+ * `--strip-scripts` (a what-if through the same interception: the documents without their scripts,
+ * inline ones included, so what the HTML and CSS alone cost), `--locator-click` (interactions through Playwright's `locator.click()` and an immediate `waitFor`,
  * as measured before 2026-11-27).
  */
 import { chromium } from '@playwright/test';
@@ -46,6 +47,7 @@ const asJson = args.includes('--json');
 const interact = option('--interact', '');
 const locatorClick = args.includes('--locator-click');
 const headExtra = option('--head', null);
+const stripScripts = args.includes('--strip-scripts');
 const valueOptions = new Set(['--runs', '--window', '--cpu', '--interact', '--head']);
 const pages = args
   .filter((arg, i) => !arg.startsWith('--') && !valueOptions.has(args[i - 1]))
@@ -233,15 +235,20 @@ async function newPage() {
   }
   await context.addInitScript(observe);
   const page = await context.newPage();
-  if (headExtra !== null) {
+  if (headExtra !== null || stripScripts) {
     // A what-if: the documents go through Playwright's interception, with `--head` added before
-    // </head> (`--head ''` measures the interception alone, for the comparison).
+    // </head> (`--head ''` measures the interception alone, for the comparison), or without any
+    // script (`--strip-scripts`: what the HTML and CSS alone cost).
     await page.route(
       (url) => !url.pathname.includes('.') && !url.pathname.startsWith('/_next'),
       async (route) => {
         if (route.request().resourceType() !== 'document') return route.continue();
         const response = await route.fetch();
-        const body = (await response.text()).replace('</head>', `${headExtra}</head>`);
+        let body = (await response.text()).replace('</head>', `${headExtra ?? ''}</head>`);
+        if (stripScripts)
+          body = body
+            .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+            .replace(/<link rel="preload" as="script"[^>]*>/g, '');
         await route.fulfill({ response, body });
       },
     );
