@@ -27,8 +27,8 @@
  * what-if: the documents are served through Playwright's interception with HTML added to their
  * head; `--head ''` gives the same interception without a change, to compare against),
  * `--strip-scripts` (a what-if through the same interception: the documents without their scripts,
- * inline ones included, so what the HTML and CSS alone cost), `--locator-click` (interactions through Playwright's `locator.click()` and an immediate `waitFor`,
- * as measured before 2026-11-27).
+ * inline ones included, so what the HTML and CSS alone cost), `--locator-click` (interactions
+ * through Playwright's `locator.click()` and an immediate `waitFor`, as measured before 2026-11-27).
  */
 import { chromium } from '@playwright/test';
 import { chromiumFlags, e2eChromium } from './e2eEnv.mjs';

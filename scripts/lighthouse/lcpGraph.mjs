@@ -53,24 +53,20 @@ console.log(
   `${url}: performance ${Math.round(lhr.categories.performance.score * 100)}, simulated LCP ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)}), observed LCP ${metrics.observedLargestContentfulPaint} ms`,
 );
 
+/** One line per node: a request (type, priority, bytes) or a main-thread task (what ran in it). */
+function describe(node) {
+  if (node.type === 'network') {
+    const { resourceType, priority, transferSize, url: requested } = node.request;
+    return `${resourceType} ${priority} ${(transferSize / 1000).toFixed(1)} kB ${requested.slice(0, 100)}`;
+  }
+  const ran = node.childEvents
+    .filter((e) => /^(ParseHTML|EvaluateScript|FunctionCall|Layout|Paint)$/.test(e.name))
+    .map((e) => e.name + (e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''));
+  return `main thread ${Math.round(node.event.dur / 1000)} ms observed: ${[...new Set(ran)].slice(0, 5).join(', ')}`;
+}
+
 const estimate = args.includes('--pessimistic') ? lcp.pessimisticEstimate : lcp.optimisticEstimate;
 const rows = [...estimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
-for (const [node, timing] of rows) {
-  const what =
-    node.type === 'network'
-      ? `${node.request.resourceType} ${node.request.priority} ${(node.request.transferSize / 1000).toFixed(1)} kB ${node.request.url.slice(0, 100)}`
-      : `main thread ${Math.round(node.event.dur / 1000)} ms observed: ${[
-          ...new Set(
-            node.childEvents
-              .filter((e) => /^(ParseHTML|EvaluateScript|FunctionCall|Layout|Paint)$/.test(e.name))
-              .map(
-                (e) => e.name + (e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''),
-              ),
-          ),
-        ]
-          .slice(0, 5)
-          .join(', ')}`;
-  console.log(
-    `${String(Math.round(timing.startTime)).padStart(6)} ${String(Math.round(timing.endTime)).padStart(6)}  ${what}`,
-  );
-}
+const ms = (value) => String(Math.round(value)).padStart(6);
+for (const [node, timing] of rows)
+  console.log(`${ms(timing.startTime)} ${ms(timing.endTime)}  ${describe(node)}`);
