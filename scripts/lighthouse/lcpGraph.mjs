@@ -10,10 +10,8 @@
  *
  * Starts no server: point it at `next start` of the site or of the baseline app.
  */
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { chromeFlags, chromePath } from './run.mjs';
+import { lighthouseOnce } from './run.mjs';
 
 const args = process.argv.slice(2);
 const url = args.find((arg) => /^https?:/.test(arg));
@@ -22,19 +20,7 @@ if (!url) {
   process.exit(2);
 }
 
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-let result;
-try {
-  result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
-} finally {
-  await chrome.kill();
-}
-const { artifacts, lhr } = result;
+const { artifacts, lhr } = await lighthouseOnce(url, { onlyCategories: ['performance'] });
 const settings = lhr.configSettings;
 const lcp = await LanternLargestContentfulPaint.request(
   {

@@ -8,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags } from '../e2eEnv.mjs';
 
-export const chromePath =
+const chromePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 // The end-to-end suite's flags; chrome-launcher, unlike Playwright, needs to be told headless.
@@ -58,6 +58,29 @@ function figures(lhr) {
 }
 
 /**
+ * One Lighthouse run of `url` in a fresh browser (a cold cache, no state carried between runs).
+ * @param {string} url
+ * @param {{ onlyCategories: string[], headers?: Record<string, string> }} options
+ * @returns {Promise<import('lighthouse').RunnerResult>}
+ */
+export async function lighthouseOnce(url, { onlyCategories, headers }) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories,
+      extraHeaders: headers,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
  * Interleaved: run 1 of every target, then run 2 of every target…, so that a machine getting busier
  * or quieter during the measurement moves every page alike (the comparison with the baseline app).
  * @param {(string | { url: string, headers?: Record<string, string> })[]} targets
@@ -70,24 +93,11 @@ export async function runLighthouse(targets, { runs = 3, log = console.log } = {
   const perUrl = Object.fromEntries(list.map((t) => [t.url, []]));
   for (let i = 0; i < runs; i += 1) {
     for (const { url, headers } of list) {
-      // A fresh browser per run: a cold cache and no state carried between runs.
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-      try {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: categories,
-          extraHeaders: headers,
-        });
-        const run = figures(result.lhr);
-        perUrl[url].push(run);
-        log(
-          `  lighthouse ${url} run ${i + 1}/${runs}: perf ${run.performance}, TBT ${Math.round(run.tbt)} ms, LCP ${(run.lcp / 1000).toFixed(2)} s, a11y ${run.accessibility}, bp ${run.bestPractices}, seo ${run.seo}, CLS ${run.cls.toFixed(3)}`,
-        );
-      } finally {
-        await chrome.kill();
-      }
+      const run = figures((await lighthouseOnce(url, { onlyCategories: categories, headers })).lhr);
+      perUrl[url].push(run);
+      log(
+        `  lighthouse ${url} run ${i + 1}/${runs}: perf ${run.performance}, TBT ${Math.round(run.tbt)} ms, LCP ${(run.lcp / 1000).toFixed(2)} s, a11y ${run.accessibility}, bp ${run.bestPractices}, seo ${run.seo}, CLS ${run.cls.toFixed(3)}`,
+      );
     }
   }
   const results = {};
