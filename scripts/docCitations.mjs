@@ -1,0 +1,65 @@
+/**
+ * The code cites the repository's documents by section: `docs/performance.md, "Icon sheets"`
+ * (docs/testing.md, "Citations of the documents"). These helpers find every such citation in a
+ * source file, and every section a document offers: its headings and its bold-labelled
+ * paragraphs. scripts/docCitations.test.mjs checks that each citation names one that exists.
+ */
+
+/** The documents a citation may name, as paths from the repository's root. */
+const DOCUMENT = String.raw`((?:docs/[A-Za-z0-9_-]+|README|SECURITY)\.md)`;
+
+/**
+ * A citation: the document, an optional comma, then the section in straight or curly quotes. A
+ * comment may break it across lines; the line break and the next line's comment marker (`*`, `//`,
+ * `#`) count as one space.
+ */
+const CITATION = new RegExp(
+  String.raw`${DOCUMENT},?(?:\s|\*|//|#)+["“]((?:[^"”\n]|\n\s*(?:\*|//|#)?\s*)+?)["”]`,
+  'g',
+);
+
+/**
+ * Every citation of a document's section in a source file's text.
+ * @param {string} text
+ * @returns {{ document: string, section: string, line: number }[]}
+ */
+export function citationsIn(text) {
+  const found = [];
+  for (const match of text.matchAll(CITATION)) {
+    const section = match[2].replace(/\n\s*(?:\*|\/\/|#)?\s*/g, ' ').trim();
+    const line = text.slice(0, match.index).split('\n').length;
+    found.push({ document: match[1], section, line });
+  }
+  return found;
+}
+
+/** Markdown's inline marks that a heading may carry and a citation leaves out. */
+function plain(text) {
+  return text
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\*\*([^*]*)\*\*/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The sections a Markdown document offers to a citation: each heading's text, and each bold label
+ * that opens a paragraph or a list item (`**Label.**`, `- **Label**: …`), without a final period or
+ * colon. Fenced code blocks offer none.
+ * @param {string} markdown
+ * @returns {Set<string>}
+ */
+export function sectionsOf(markdown) {
+  const sections = new Set();
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (/^\s*```/.test(line)) fenced = !fenced;
+    if (fenced) continue;
+    const heading = /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
+    if (heading) sections.add(plain(heading[1]));
+    const label = /^\s*(?:[-*+]\s+|\d+\.\s+)?\*\*(.+?)\*\*/.exec(line);
+    if (label) sections.add(plain(label[1]).replace(/[.:]$/, ''));
+  }
+  return sections;
+}
