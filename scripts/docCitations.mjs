@@ -5,16 +5,19 @@
  * paragraphs. scripts/docCitations.test.mjs checks that each citation names one that exists.
  */
 
-/** The documents a citation may name, as paths from the repository's root. */
-const DOCUMENT = String.raw`((?:docs/[A-Za-z0-9_-]+|README|SECURITY)\.md)`;
+/**
+ * The documents a citation may name, as paths from the repository's root. README and SECURITY are
+ * also cited without their extension (`README, "Commands"`).
+ */
+const DOCUMENT = String.raw`(docs/[A-Za-z0-9_-]+\.md|\b(?:README|SECURITY)(?:\.md)?\b)`;
 
 /**
- * A citation: the document, an optional comma, then the section in straight or curly quotes. A
- * comment may break it across lines; the line break and the next line's comment marker (`*`, `//`,
- * `#`) count as one space.
+ * A citation: the document, an optional comma, then the section in straight or curly quotes, which
+ * may open a parenthesis (`docs/product.md ("Forms")`). A comment may break it across lines; the
+ * line break and the next line's comment marker (`*`, `//`, `#`) count as one space.
  */
 const CITATION = new RegExp(
-  String.raw`${DOCUMENT},?(?:\s|\*|//|#)+["“]((?:[^"”\n]|\n\s*(?:\*|//|#)?\s*)+?)["”]`,
+  String.raw`${DOCUMENT},?(?:\s|\*|//|#)+\(?["“]((?:[^"”\n]|\n\s*(?:\*|//|#)?\s*)+?)["”]`,
   'g',
 );
 
@@ -28,7 +31,8 @@ export function citationsIn(text) {
   for (const match of text.matchAll(CITATION)) {
     const section = match[2].replace(/\n\s*(?:\*|\/\/|#)?\s*/g, ' ').trim();
     const line = text.slice(0, match.index).split('\n').length;
-    found.push({ document: match[1], section, line });
+    const document = match[1].endsWith('.md') ? match[1] : `${match[1]}.md`;
+    found.push({ document, section, line });
   }
   return found;
 }

@@ -35,9 +35,24 @@ describe('citationsIn', () => {
     ]);
   });
 
+  it('finds README and SECURITY without their extension, and a section in parentheses', () => {
+    const text = [
+      '// read in one place (README, "Environment variables")',
+      '# See README "Deploying".',
+      ' * The forms of docs/product.md ("Forms"): their fields',
+    ].join('\n');
+    expect(citationsIn(text)).toEqual([
+      { document: 'README.md', section: 'Environment variables', line: 1 },
+      { document: 'README.md', section: 'Deploying', line: 2 },
+      { document: 'docs/product.md', section: 'Forms', line: 3 },
+    ]);
+  });
+
   it('ignores a document named without a section, and a quote that is not one', () => {
     expect(citationsIn('the policy (docs/privacy.md): numbered sections')).toEqual([]);
     expect(citationsIn('docs/product.md, then "Constants" later')).toEqual([]);
+    expect(citationsIn('the README\'s test command, "npm test"')).toEqual([]);
+    expect(citationsIn('const SECURITY_HEADERS = "x"')).toEqual([]);
   });
 });
 
@@ -45,7 +60,7 @@ describe('sectionsOf', () => {
   it('offers headings and bold labels, without their inline marks, and nothing fenced', () => {
     const markdown = [
       '# Deploying',
-      '## `npm run check:vercel`: Vercel\'s own build, here',
+      "## `npm run check:vercel`: Vercel's own build, here",
       '### Route table ###',
       '**The poster.** It is the first frame.',
       '- **Icon sheets**: two SVG images.',
@@ -68,7 +83,8 @@ describe('sectionsOf', () => {
 });
 
 describe("the code's citations of the documents", () => {
-  const sourceFile = /\.(?:[cm]?[jt]sx?|css|sh|ya?ml)$|^\.ci\/[^/]+$/;
+  // The code, its configuration, and the documents themselves (they cite one another).
+  const sourceFile = /\.(?:[cm]?[jt]sx?|css|sh|ya?ml|md)$|^\.ci\/[^/]+$|^\.env\.example$/;
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
     cwd: root,
     encoding: 'utf8',
@@ -97,7 +113,9 @@ describe("the code's citations of the documents", () => {
         }
         return !sections.get(document)?.has(section);
       })
-      .map(({ file, line, document, section }) => `${file}:${line} cites ${document}, "${section}"`);
+      .map(
+        ({ file, line, document, section }) => `${file}:${line} cites ${document}, "${section}"`,
+      );
     expect(broken).toEqual([]);
   });
 });
