@@ -17,7 +17,7 @@ const dev = process.env.NODE_ENV === 'development';
 
 /**
  * The chunk load timeout (docs/product.md, "Constants"). Webpack builds only: Turbopack has no such
- * option (README).
+ * option (docs/performance.md, "Chunk load timeout: Turbopack with a watchdog").
  */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

@@ -282,7 +282,7 @@ test.describe('phone top bar', () => {
   }) => {
     // An icon drawn by a CSS mask is an SVG image that Chromium decodes, as a document of its own,
     // the first time it is styled: inside the click that opens the drawer or a dialog
-    // (docs/performance.md, "Issue 29, fourth round").
+    // (docs/performance.md, "Icons drawn inline where a click first shows them").
     await page.goto('/ko/company');
     await page.getByRole('button', { name: ko.Common.openMenu }).click();
     const drawer = page.getByRole('dialog', { name: ko.Header.drawer });

@@ -648,9 +648,9 @@ test.describe('home page', () => {
  * Every element is paid for in style, layout and hydration on a slow phone. The home page's count
  * as a first visitor gets it (the video dialog open), once hydrated, may not grow: issue 29 asks
  * for at most 500; the page has 485 now (the video's play button is the latest), plus room for three
- * of React's reveal scripts that a build may emit or not (docs/performance.md, "Issue 29, third
- * round"). Decorative icons are CSS, not <svg> elements. A change that must add elements raises the
- * figure there and here.
+ * of React's reveal scripts that a build may emit or not (docs/performance.md, "Render only
+ * what is shown"). Decorative icons are CSS, not <svg> elements. A change that must add elements
+ * raises the figure there and here.
  */
 const HOME_ELEMENT_BUDGET = 488;
 

@@ -33,9 +33,9 @@ const acceptedWarnings = [/^The “list” role is unnecessary for element “ul
 
 /**
  * Errors of the checker's, not the page's. The HTML Standard lets `blocking="render"` stand on a
- * `<link rel="expect">` (the marketing pages hold their first frame until the content is parsed,
- * docs/performance.md); vnu 26.9 still only knows it on stylesheets. Matched with the link itself,
- * so any other misuse of `blocking` still fails.
+ * `<link rel="expect">` (the marketing pages hold their first frame until the content is parsed:
+ * docs/performance.md, "The largest paint with the first"); vnu 26.9 still only knows it on
+ * stylesheets. Matched with the link itself, so any other misuse of `blocking` still fails.
  */
 const acceptedErrors = [
   {

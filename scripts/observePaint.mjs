@@ -120,7 +120,7 @@ const adminFeatureTab = (page) =>
  * input and its paint. Playwright's `locator.click()` runs its hit-target check in the page's
  * capture-phase listeners and a `waitFor` right after the click polls the page before the next
  * frame: work that can land inside the measured interaction, although on this host it moved no
- * median beyond the spread (docs/performance.md, "Issue 29, fifth round"). `--locator-click`
+ * median beyond the spread (docs/performance.md, "Observed with CPU throttling"). `--locator-click`
  * measures that way. With `key`, the click only focuses the target and the key press that follows
  * is the interaction measured.
  */
@@ -135,7 +135,7 @@ const interactions = {
    * The least a modal dialog can cost: a button added to the page that opens an empty native
    * <dialog> with showModal(), no framework involved, on the company page (the baseline app has one
    * too). On the bare baseline app it is what this machine charges any modal opening; on the site,
-   * what the page behind adds to it (docs/performance.md).
+   * what the page behind adds to it (docs/performance.md, "Interactions").
    */
   'empty-modal': {
     path: '/company',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Where a page's main thread spends one load (docs/performance.md, "Issue 29, second round"): a
+ * Where a page's main thread spends one load (docs/performance.md, "Tried and not kept"): a
  * fresh browser context at 412×823, the CPU 4× slower through CDP, a devtools timeline trace of the
  * first `--window` ms, then the page's main thread summed by event (script evaluation, style
  * recalculation, layout, callbacks, …) and its longest script evaluations and style/layout

@@ -134,7 +134,7 @@ export function EnquiryForm({
       // Validated here rather than by Formik's validateForm (a render before and one after its
       // promise): the errors render once, then the first field takes focus, so the click costs
       // one render and one style and layout pass before its paint (docs/performance.md,
-      // "Issue 29, fourth round").
+      // "Interactions").
       const found = errorsOf(values, schema);
       flushSync(() => {
         setErrors(found);

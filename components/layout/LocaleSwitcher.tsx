@@ -17,7 +17,7 @@ export function LocaleSwitcher({
   /**
    * Draw the globe as an inline <svg> rather than the label's mask: in the drawer, which renders on
    * a click, where the mask's SVG image would be decoded inside that click (docs/performance.md,
-   * "Issue 29, fourth round").
+   * "Icons drawn inline where a click first shows them").
    */
   inlineIcon?: boolean;
 }) {

@@ -1,10 +1,10 @@
 /**
  * The Chaedle symbol: a home outline with the AI Checker's check mark, on the brand tile. The tile
  * is the drawing's own CSS background (the gradient of the former <rect>, corner 11 of 40): two
- * elements instead of eight, and no gradient id to keep apart between the header and the footer
- * (docs/performance.md, issue 29's second round). The header and the footer draw the same symbol
- * as their own ::before (SiteHeader.module.css, SiteFooter.module.css; docs/performance.md, "Render
- * only what is shown"); this element is the logo page's.
+ * elements instead of eight, and no gradient id to keep apart between the header and the footer.
+ * The header and the footer draw the same symbol as their own ::before (SiteHeader.module.css,
+ * SiteFooter.module.css; docs/performance.md, "Render only what is shown"); this element is the
+ * logo page's.
  */
 export function LogoSymbol({ size = 32 }: { size?: number }) {
   return (

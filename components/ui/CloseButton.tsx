@@ -25,7 +25,7 @@ export function CloseButton({
   /**
    * Draw the × as an inline <svg> rather than the mask: for a button that first appears on a click
    * (the drawer), where the mask's SVG image would be decoded inside that click (docs/performance.md,
-   * "Issue 29, fourth round").
+   * "Icons drawn inline where a click first shows them").
    */
   inlineIcon?: boolean;
 }) {

@@ -87,7 +87,7 @@ export function cssAnimationStates(page: Page, name: string) {
 /**
  * How many times the page recalculated style during `ms` (CDP `RecalcStyleCount`). An animation the
  * compositor cannot run restyles the page every frame, about 60 a second (docs/performance.md,
- * "Issue 29, seventh round").
+ * "The chips' float on the compositor").
  */
 export async function styleRecalculationsDuring(page: Page, ms: number) {
   const cdp = await page.context().newCDPSession(page);

@@ -35,7 +35,7 @@ export function schemaFor(def: FormDefinition): ObjectSchema<AnyObject> {
 
 /**
  * The schema's errors for these values, as Formik keeps them, found synchronously (no rule here is
- * async): a submit renders its errors once (docs/performance.md, "Issue 29, fourth round").
+ * async): a submit renders its errors once (docs/performance.md, "Interactions").
  */
 export function errorsOf(
   values: Record<string, unknown>,

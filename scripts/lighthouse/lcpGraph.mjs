@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * What Lighthouse's simulated LCP counts (docs/performance.md, "Issue 29, eighth round"): one
+ * What Lighthouse's simulated LCP counts (docs/performance.md, "Tried and not kept"): one
  * Lighthouse run (mobile, simulated throttling, the flags of run.mjs), then Lantern's two LCP
  * graphs recomputed from that run's trace and network log. A node is in a graph when it ended
  * before the paint Chromium *observed*, so the list says which requests and main-thread tasks the
