@@ -57,9 +57,10 @@ function selectsPreview(argv: readonly string[]): boolean {
 const previewServers = !process.argv.includes('test') || selectsPreview(process.argv);
 
 /**
- * The end-to-end suite: real Chromium against `next start` and the stand-ins (README, Tests).
- * Built to pass on a slow, busy host (docs/testing.md): one test per page or step with a generous
- * limit, waits on states rather than sleeps, and nothing recorded for a passing test.
+ * The end-to-end suite: real Chromium against `next start` and the stand-ins (README, "Tests").
+ * Built to pass on a slow, busy host (docs/testing.md, "How the suite is built"): one test per page
+ * or step with a generous limit, waits on states rather than sleeps, and nothing recorded for a
+ * passing test.
  */
 export default defineConfig({
   testDir: './e2e',

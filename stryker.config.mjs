@@ -46,7 +46,8 @@ const config = {
   thresholds: { high: 90, low: 80, break: null },
   timeoutMS: 5_000,
   // A change to a module-level constant needs every related test re-run with fresh modules, per
-  // mutant (hours here with lib/config/deployment.mjs): left out unless STRYKER_STATIC=1 (docs/testing.md).
+  // mutant (hours here with lib/config/deployment.mjs): left out unless STRYKER_STATIC=1
+  // (docs/testing.md, "Static mutants are left out by default").
   ignoreStatic: process.env.STRYKER_STATIC !== '1',
 };
 

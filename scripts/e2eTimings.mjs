@@ -7,6 +7,7 @@
  *   node scripts/e2eTimings.mjs                      print the tables
  *   node scripts/e2eTimings.mjs --write two-cores    also replace that section of docs/testing.md
  *   node scripts/e2eTimings.mjs --results other.json --steps other-steps.json
+ *   node scripts/e2eTimings.mjs --files 12           the 12 slowest spec files, the rest in one row
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { replaceSection } from './perfDoc.mjs';
@@ -49,8 +50,11 @@ export function collectTests(report) {
 const s = (ms) => (ms / 1000).toFixed(1);
 const escape = (text) => text.replace(/\|/g, '\\|');
 
-/** The markdown tables. `steps` (optional) is what scripts/test.mjs wrote. */
-export function timingTables(report, steps) {
+/**
+ * The markdown tables. `steps` (optional) is what scripts/test.mjs wrote; `files` (optional) keeps
+ * that many of the slowest spec files and sums the rest into one row, for a short table.
+ */
+export function timingTables(report, steps, { files: shown = Infinity } = {}) {
   const listed = collectTests(report);
   // A run of some spec files still lists the others' tests, without attempts.
   const tests = listed.filter((t) => t.attempts > 0);
@@ -94,11 +98,18 @@ export function timingTables(report, steps) {
     `| --- | ---: | ---: |${cpuRule}`,
   );
   const total = { tests: 0, wallMs: 0, browserMs: 0, serverMs: 0 };
-  for (const [file, f] of [...files].sort((a, b) => b[1].wallMs - a[1].wallMs)) {
-    for (const key of Object.keys(total)) total[key] += f[key];
+  const rest = { tests: 0, wallMs: 0, browserMs: 0, serverMs: 0 };
+  const row = (name, f) => {
     const cpuCells = cpu ? ` ${s(f.browserMs)} | ${s(f.serverMs)} |` : '';
-    lines.push(`| ${file} | ${f.tests} | ${s(f.wallMs)} |${cpuCells}`);
+    lines.push(`| ${name} | ${f.tests} | ${s(f.wallMs)} |${cpuCells}`);
+  };
+  const sorted = [...files].sort((a, b) => b[1].wallMs - a[1].wallMs);
+  for (const [i, [file, f]] of sorted.entries()) {
+    for (const key of Object.keys(total)) total[key] += f[key];
+    if (i < shown) row(file, f);
+    else for (const key of Object.keys(rest)) rest[key] += f[key];
   }
+  if (sorted.length > shown) row(`${sorted.length - shown} other spec files`, rest);
   const cpuTotal = cpu ? ` **${s(total.browserMs)}** | **${s(total.serverMs)}** |` : '';
   lines.push(`| **all** | **${total.tests}** | **${s(total.wallMs)}** |${cpuTotal}`, '');
 
@@ -137,7 +148,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     process.exit(1);
   }
-  const tables = timingTables(report, readJson(arg('--steps') ?? '.e2e/steps.json'));
+  const files = arg('--files');
+  const tables = timingTables(report, readJson(arg('--steps') ?? '.e2e/steps.json'), {
+    files: files === undefined ? Infinity : Number(files),
+  });
   console.log(tables);
   const section = arg('--write');
   if (section) {

@@ -95,6 +95,18 @@ describe('timingTables', () => {
     expect(text).toContain('3 tests run (of 4)');
   });
 
+  it('keeps the slowest spec files asked for and sums the rest into one row', () => {
+    const short = timingTables(report, undefined, { files: 1 });
+    const rows = short
+      .split('\n')
+      .filter((line) => /^\| (?:[ab]\.spec\.ts|\d+ other spec files) \|/.test(line));
+    expect(rows).toEqual([
+      '| a.spec.ts | 2 | 8.0 | 1.2 | 0.0 |',
+      '| 1 other spec files | 1 | 5.0 | 0.0 | 0.0 |',
+    ]);
+    expect(short).toContain('| **all** | **3** | **13.0** |');
+  });
+
   it('lists the slowest tests with their attempts, and the npm test steps', () => {
     expect(text).toContain('| a.spec.ts:9 group › retried | 7.0 | 2 |');
     expect(text).toContain('| lint | 1.5 |');

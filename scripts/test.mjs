@@ -85,7 +85,7 @@ if (built) {
   } else failed += 1;
 }
 
-// For scripts/e2eTimings.mjs (docs/testing.md).
+// For scripts/e2eTimings.mjs (docs/testing.md, "Where the time goes").
 writeFileSync(
   '.e2e/steps.json',
   JSON.stringify({

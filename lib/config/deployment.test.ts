@@ -370,7 +370,8 @@ describe('the production gate checks the canonical origin’s form (SECURITY.md 
   });
 });
 
-// Child processes load the module unmutated, so under Stryker these only cost time (docs/testing.md).
+// Child processes load the module unmutated, so under Stryker these only cost time
+// (docs/testing.md, "Skipped under Stryker").
 const outsideStryker = process.env.STRYKER_MUTATION === '1' ? describe.skip : describe;
 
 outsideStryker('next.config.mjs runs the gate when it is loaded for a build', () => {
