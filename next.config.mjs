@@ -87,9 +87,8 @@ const nextConfig = (deployment) => ({
 const sentryAuthToken = process.env.SENTRY_AUTH_TOKEN?.trim() || undefined;
 
 /**
- * Sentry's build step (error reporting: README, "Consent pages, the API client and error
- * handling"). It never reaches the network unless an auth token is set: no telemetry, and no
- * release or source map upload without SENTRY_AUTH_TOKEN.
+ * Sentry's build step (README, "Error reporting"). It never reaches the network unless an auth
+ * token is set: no telemetry, and no release or source map upload without SENTRY_AUTH_TOKEN.
  */
 const sentryBuildOptions = {
   org: process.env.SENTRY_ORG,
