@@ -29,7 +29,8 @@ const CITATION = new RegExp(
 export function citationsIn(text) {
   const found = [];
   for (const match of text.matchAll(CITATION)) {
-    const section = match[2].replace(/\n\s*(?:\*|\/\/|#)?\s*/g, ' ').trim();
+    // Inline marks aside, as the sections are read: `npm run check:vercel` names the same heading.
+    const section = plain(match[2].replace(/\n\s*(?:\*|\/\/|#)?\s*/g, ' '));
     const line = text.slice(0, match.index).split('\n').length;
     const document = match[1].endsWith('.md') ? match[1] : `${match[1]}.md`;
     found.push({ document, section, line });

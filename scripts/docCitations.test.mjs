@@ -40,11 +40,13 @@ describe('citationsIn', () => {
       '// read in one place (README, "Environment variables")',
       '# See README "Deploying".',
       ' * The forms of docs/product.md ("Forms"): their fields',
+      '// docs/deploying.md, "`npm run check:vercel`: here"',
     ].join('\n');
     expect(citationsIn(text)).toEqual([
       { document: 'README.md', section: 'Environment variables', line: 1 },
       { document: 'README.md', section: 'Deploying', line: 2 },
       { document: 'docs/product.md', section: 'Forms', line: 3 },
+      { document: 'docs/deploying.md', section: 'npm run check:vercel: here', line: 4 },
     ]);
   });
 
