@@ -7,21 +7,15 @@ import { useTranslations } from 'next-intl';
 import { DialogFrame } from '@/components/ui/DialogFrame';
 import button from '@/components/ui/button.module.css';
 import { emptyValues, formDefinitions, type FormId } from '@/lib/forms/definitions';
-import { clearDraft, loadDraft, saveDraft } from '@/lib/forms/drafts';
-import { buildMessageText, createReceiptId, messageOverflow } from '@/lib/forms/message';
+import { buildMessageText, messageOverflow } from '@/lib/forms/message';
 import { errorsOf, schemaFor, type ErrorKey } from '@/lib/forms/schemas';
-import { deliverMessage } from '@/lib/delivery';
 import { env } from '@/lib/config/env';
 import { ENQUIRY_FORM_ATTRIBUTE } from '@/lib/browser/domMarkers';
 import { EnquiryFields } from './EnquiryFields';
 import { valuesTypedBeforeHydration } from './valuesTypedBeforeHydration';
 import { Honeypot } from './Fields';
-import {
-  failureKey,
-  formFeedback,
-  type FeedbackContext,
-  type FeedbackMessage,
-} from './formFeedback';
+import { formFeedback, type FeedbackContext, type FeedbackMessage } from './formFeedback';
+import { useMessageDelivery } from './useMessageDelivery';
 import styles from './forms.module.css';
 
 type Values = Record<string, string | boolean>;
@@ -40,8 +34,9 @@ type EnquiryFormProps = {
 };
 
 /**
- * The engine behind every form of the site: Formik state, the form's Yup schema, drafts in
- * sessionStorage, the honeypot, and one delivery per submission.
+ * The engine behind every form of the site: Formik state and the form's Yup schema; a submission
+ * is validated, its TEXT built, and delivered by useMessageDelivery (one invocation, the draft,
+ * the receipt id, the honeypot).
  */
 export function EnquiryForm({
   form,
@@ -55,13 +50,10 @@ export function EnquiryForm({
   const definition = formDefinitions[form];
   const feedback = formFeedback[mode];
   const baseId = useId();
-  const draftKey = definition.id;
-  const sendingRef = useRef(false);
-  const receiptRef = useRef<string | undefined>(undefined);
+  const delivery = useMessageDelivery(definition.id);
   const honeypotRef = useRef<HTMLInputElement | null>(null);
   const formRef = useRef<HTMLFormElement | null>(null);
   const restoredRef = useRef(false);
-  const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [message, setMessage] = useState<FeedbackMessage | null>(null);
 
@@ -78,25 +70,20 @@ export function EnquiryForm({
   // adopt anything typed into the server-rendered form before hydration, which React would
   // otherwise overwrite with the empty state on the next render (slow networks).
   useEffect(() => {
-    const draft = loadDraft(draftKey);
-    if (draft) receiptRef.current = draft.receiptId;
+    const draft = delivery.restoreDraft();
     const typed = formRef.current ? valuesTypedBeforeHydration(formRef.current, definition) : {};
     if (draft || Object.keys(typed).length > 0) {
-      void setValues({ ...emptyValues(definition), ...draft?.values, ...typed }, false);
+      void setValues({ ...emptyValues(definition), ...draft, ...typed }, false);
     }
     restoredRef.current = true;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draftKey]);
+  }, [definition.id]);
 
-  // Save what the visitor typed; an untouched form leaves no draft behind.
+  // Save what the visitor typed, in the draft (useMessageDelivery keeps it with the receipt id).
+  const { keepDraft } = delivery;
   useEffect(() => {
-    if (!restoredRef.current) return;
-    const typed = Object.entries(values).some(
-      ([key, value]) => key !== 'consent' && typeof value === 'string' && value !== '',
-    );
-    if (typed) saveDraft(draftKey, { values, receiptId: receiptRef.current });
-    else clearDraft(draftKey);
-  }, [values, draftKey]);
+    if (restoredRef.current) keepDraft(values);
+  }, [values, keepDraft]);
 
   const fieldId = (name: string) => `${baseId}-${name}`;
   const label = (name: string) => {
@@ -115,6 +102,7 @@ export function EnquiryForm({
   const shownError = (name: string) =>
     touched[name] ? errorText(name, errors[name] as string | undefined) : undefined;
 
+  const sending = delivery.state.status === 'sending';
   const feedbackContext: FeedbackContext = {
     t,
     fields: definition.fields,
@@ -127,66 +115,48 @@ export function EnquiryForm({
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // One submission at a time: a second click while sending does nothing.
-    if (sendingRef.current) return;
-    sendingRef.current = true;
-    try {
-      // Validated here rather than by Formik's validateForm (a render before and one after its
-      // promise): the errors render once, then the first field takes focus, so the click costs
-      // one render and one style and layout pass before its paint (docs/performance.md,
-      // "Interactions").
-      const found = errorsOf(values, schema);
-      flushSync(() => {
-        setErrors(found);
-        void setTouched(
-          Object.fromEntries([...definition.fields.map((f) => [f.name, true]), ['consent', true]]),
-          false,
-        );
-      });
-      if (Object.keys(found).length > 0) {
-        feedback.invalid(found, feedbackContext);
-        return;
-      }
-      setFailure(null);
+    // One submission at a time: a second click while sending does nothing, not even validate.
+    if (delivery.inFlight()) return;
+    // Validated here rather than by Formik's validateForm (a render before and one after its
+    // promise): the errors render once, then the first field takes focus, so the click costs
+    // one render and one style and layout pass before its paint (docs/performance.md,
+    // "Interactions").
+    const found = errorsOf(values, schema);
+    flushSync(() => {
+      setErrors(found);
+      void setTouched(
+        Object.fromEntries([...definition.fields.map((f) => [f.name, true]), ['consent', true]]),
+        false,
+      );
+    });
+    if (Object.keys(found).length > 0) {
+      feedback.invalid(found, feedbackContext);
+      return;
+    }
+    setFailure(null);
 
-      // Past the Lambda's bounds nothing is sent: the visitor is told how much to shorten, and
-      // keeps everything typed (the values and the draft stay as they are).
-      receiptRef.current ??= createReceiptId();
-      const text = buildMessageText(definition, values, receiptRef.current, {
-        preview: !env.isProduction,
-      });
-      const overflow = messageOverflow(text);
-      if (overflow) {
-        feedback.tooLong(overflow, feedbackContext);
-        return;
-      }
-      setSending(true);
+    // Past the Lambda's bounds nothing is sent: the visitor is told how much to shorten, and
+    // keeps everything typed (the values and the draft stay as they are).
+    const text = buildMessageText(definition, values, delivery.receiptId(), {
+      preview: !env.isProduction,
+    });
+    const overflow = messageOverflow(text);
+    if (overflow) {
+      feedback.tooLong(overflow, feedbackContext);
+      return;
+    }
 
-      const succeed = () => {
-        clearDraft(draftKey);
-        receiptRef.current = undefined;
-        resetForm();
-        if (honeypotRef.current) honeypotRef.current.value = '';
-        feedback.succeeded(feedbackContext);
-      };
-
-      // A filled honeypot is a bot: it sees success, nothing is delivered.
-      if (honeypotRef.current && honeypotRef.current.value !== '') {
-        succeed();
-        return;
-      }
-
-      saveDraft(draftKey, { values, receiptId: receiptRef.current });
-      try {
-        await deliverMessage(text);
-      } catch (error) {
-        feedback.failed(failureKey(error), feedbackContext);
-        return;
-      }
-      succeed();
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
+    const outcome = await delivery.send({
+      text,
+      values,
+      honeypot: honeypotRef.current?.value ?? '',
+    });
+    if (outcome?.status === 'failed') {
+      feedback.failed(outcome.failure, feedbackContext);
+    } else if (outcome?.status === 'sent') {
+      resetForm();
+      if (honeypotRef.current) honeypotRef.current.value = '';
+      feedback.succeeded(feedbackContext);
     }
   }
 

@@ -2,20 +2,9 @@ import type { FormikErrors } from 'formik';
 import type { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { afterNextPaint } from '@/lib/browser/afterNextPaint';
-import { DeliveryError } from '@/lib/delivery';
 import type { FieldDef } from '@/lib/forms/definitions';
 import type { MessageOverflow } from '@/lib/forms/message';
-
-export type FailureKey = 'generic' | 'timeout' | 'notConfigured';
-
-/** Which failure a delivery error is, for the visitor's message. */
-export function failureKey(error: unknown): FailureKey {
-  if (error instanceof DeliveryError) {
-    if (error.reason === 'not-configured') return 'notConfigured';
-    if (error.reason === 'timeout') return 'timeout';
-  }
-  return 'generic';
-}
+import type { FailureKey } from './useMessageDelivery';
 
 /** The one-button message dialog a form may open (its alert, or its success message). */
 export type FeedbackMessage = { title: string; text: string; confirm: string };

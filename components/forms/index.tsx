@@ -1,6 +1,7 @@
 /**
  * The site's forms (docs/product.md, "Forms"): PageForm on pages, AiRequestForm in the AI dialog.
- * Formik + Yup (lib/forms), delivery through CREATE-MESSAGE-SLACK (lib/delivery, loaded on submit only).
+ * Formik + Yup (lib/forms); delivery through CREATE-MESSAGE-SLACK by the useMessageDelivery hook
+ * (lib/delivery, whose AWS SDK is loaded on the first submit only).
  */
 export { AiRequestForm } from './AiRequestForm';
 export { PageForm } from './PageForm';
