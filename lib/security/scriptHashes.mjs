@@ -98,3 +98,14 @@ export function metaPolicies(html) {
     .filter((attrs) => attrs.get('http-equiv')?.toLowerCase() === 'content-security-policy')
     .map((attrs) => attrs.get('content') ?? '');
 }
+
+/**
+ * How many inline scripts of the page its own script policy does not allow: all of them when it has
+ * none (scripts/vercelOutput.mjs checks Vercel's output with it).
+ * @param {string} html
+ */
+export function scriptsOutsidePolicy(html) {
+  const policy = metaPolicies(html).find((content) => content.startsWith('script-src '));
+  const allowed = new Set(policy?.split(/\s+/));
+  return inlineScripts(html).filter((text) => !allowed.has(sha256Source(text))).length;
+}

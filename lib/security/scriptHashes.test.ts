@@ -3,6 +3,7 @@ import {
   hashedScriptSrc,
   inlineScripts,
   metaPolicies,
+  scriptsOutsidePolicy,
   sha256Source,
   withHashedScriptPolicy,
 } from './scriptHashes.mjs';
@@ -87,5 +88,15 @@ describe('withHashedScriptPolicy', () => {
 
   it('refuses a document with no <head>', () => {
     expect(() => withHashedScriptPolicy('<p>fragment</p>', [])).toThrow(/<head>/);
+  });
+});
+
+describe('scriptsOutsidePolicy', () => {
+  const html = page('<script>a()</script>', '<script>b()</script>');
+  it('counts the inline scripts its own policy leaves out: none once the step ran, all without it', () => {
+    expect(scriptsOutsidePolicy(withHashedScriptPolicy(html, ["'self'"]))).toBe(0);
+    expect(scriptsOutsidePolicy(html)).toBe(2);
+    const edited = withHashedScriptPolicy(html, ["'self'"]).replace('b()', 'c()');
+    expect(scriptsOutsidePolicy(edited)).toBe(1);
   });
 });
