@@ -29,34 +29,27 @@ function watchErrors(page: Page, expected404: string) {
 }
 
 for (const locale of locales) {
-  test(`every prerendered page in ${locale}, a customer page and the 404 allow exactly their own inline scripts`, async ({
-    page,
-    request,
-  }) => {
-    await page.goto('/robots.txt'); // a page of the site: a secure context for the hashing
-    const paths = [
-      ...pageEntries.map(([, path]) => path),
-      `/${customerSlugs[0]}`,
-      '/no-such-page',
-    ].map((path) => localizedPath(locale, path));
-    for (const url of paths) {
-      const response = await request.get(url, { headers: { 'Accept-Language': locale } });
-      expect(response.status(), url).toBe(url.endsWith('/no-such-page') ? 404 : 200);
-      const { policies, scriptsBeforePolicy, inlineScriptHashes } = await htmlScriptPolicy(
-        page,
-        await response.text(),
-      );
-      expect(policies, url).toHaveLength(1);
-      expect(scriptsBeforePolicy, url).toEqual([]);
-      const sources = scriptSrc(policies[0]!);
-      expect(sources, url).not.toContain("'unsafe-inline'");
-      expect(inlineScriptHashes.length, url).toBeGreaterThan(2);
-      const hashes = sources.filter((source) => source.startsWith("'sha256-"));
-      expect(hashes.sort(), url).toEqual([...new Set(inlineScriptHashes)].sort());
-      // The header's policy stays beside it: framing, reports and every other source.
-      expect(response.headers()['content-security-policy'], url).toContain(
-        "frame-ancestors 'none'",
-      );
+  test.describe(`the prerendered pages in ${locale} allow exactly their own inline scripts`, () => {
+    const paths = [...pageEntries.map(([, path]) => path), `/${customerSlugs[0]}`, '/no-such-page'];
+    for (const url of paths.map((path) => localizedPath(locale, path))) {
+      test(url, async ({ page, request }) => {
+        await page.goto('/robots.txt'); // a page of the site: a secure context for the hashing
+        const response = await request.get(url, { headers: { 'Accept-Language': locale } });
+        expect(response.status()).toBe(url.endsWith('/no-such-page') ? 404 : 200);
+        const { policies, scriptsBeforePolicy, inlineScriptHashes } = await htmlScriptPolicy(
+          page,
+          await response.text(),
+        );
+        expect(policies).toHaveLength(1);
+        expect(scriptsBeforePolicy).toEqual([]);
+        const sources = scriptSrc(policies[0]!);
+        expect(sources).not.toContain("'unsafe-inline'");
+        expect(inlineScriptHashes.length).toBeGreaterThan(2);
+        const hashes = sources.filter((source) => source.startsWith("'sha256-"));
+        expect(hashes.sort()).toEqual([...new Set(inlineScriptHashes)].sort());
+        // The header's policy stays beside it: framing and every other source.
+        expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+      });
     }
   });
 }

@@ -12,8 +12,8 @@ import { resolveDeployment } from '../lib/config/deployment.mjs';
 import { inlineScripts, withHashedScriptPolicy } from '../lib/security/scriptHashes.mjs';
 import { policyConfig, scriptSources } from '../lib/security/securityHeaders.mjs';
 
-// The deployment as `next build` decided it, from the same environment (Vercel's, buildE2e's).
 const distDir = process.env.NEXT_DIST_DIR?.trim() || '.next';
+// The deployment as `next build` decided it, from the same environment (Vercel's, buildE2e's).
 const deployment = resolveDeployment(process.env);
 const sources = scriptSources(policyConfig(process.env, deployment, false));
 
