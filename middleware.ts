@@ -10,6 +10,7 @@ import { localize } from '@/lib/middleware/localize';
 import { notFoundPage } from '@/lib/middleware/notFound';
 import { buildEtag, revalidated } from '@/lib/middleware/revalidation';
 import { canonicalSlugRedirect } from '@/lib/middleware/slugRedirect';
+import { secureOverHttps } from '@/lib/security/secureCookies';
 import { strictCspFor } from '@/lib/security/strictCspRequest';
 import { isKnownPath } from '@/lib/content/site';
 
@@ -23,8 +24,9 @@ export default async function middleware(request: NextRequest) {
 
   // 2. The dynamic pages get a per-request nonce policy (docs/product.md, "Limits").
   const strictCsp = await strictCspFor(request);
-  // 3. next-intl: a redirect to the visitor's language, or the page (consent links in place).
-  const answer = localize(request, strictCsp);
+  // 3. next-intl: a redirect to the visitor's language, or the page (consent links in place); its
+  //    locale cookie Secure over https.
+  const answer = secureOverHttps(request, localize(request, strictCsp));
   const address = addressOf(request.nextUrl.pathname);
 
   // 4. A language redirect first, never shared; the 404 is answered at the address kept.

@@ -9,7 +9,7 @@ import {
   resolveDeployment,
 } from './lib/config/deployment.mjs';
 import { release } from './lib/config/release.mjs';
-import { securityHeaders } from './lib/security/securityHeaders.mjs';
+import { policyConfig, securityHeaders } from './lib/security/securityHeaders.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -60,14 +60,7 @@ const nextConfig = (deployment) => ({
     return [
       {
         source: '/:path*',
-        headers: securityHeaders({
-          apiBaseUrl: process.env.NEXT_PUBLIC_API_BASE_URL,
-          awsEndpoint: process.env.NEXT_PUBLIC_AWS_ENDPOINT,
-          awsRegion: process.env.NEXT_PUBLIC_AWS_REGION,
-          sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
-          dev,
-          vercelToolbar: deployment.environment === 'preview',
-        }),
+        headers: securityHeaders(policyConfig(process.env, deployment, dev)),
       },
       // Not production: nothing of this deployment may be indexed (pages, metadata routes, images, files).
       ...(deployment.environment === 'production'

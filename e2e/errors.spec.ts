@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { pageHydratedAndIdle } from './support/chrome';
+import { watchCsp } from './support/csp';
 import { messages } from './support/site';
 
 const ko = messages.ko.Errors;
@@ -37,6 +38,8 @@ async function failOneChunk(page: Page, kind: 'script' | 'stylesheet') {
 test('a page chunk that fails to load opens the reload dialog; confirming reloads; a repeat asks for a forced reload', async ({
   page,
 }) => {
+  // Under the page's strict script policy (docs/deploying.md): nothing the dialog does is refused.
+  const violations = await watchCsp(page);
   await page.goto('/ko/company');
   await page.waitForLoadState('networkidle');
   // The dialog's listeners start after hydration; networkidle alone came first on a slow host.
@@ -65,6 +68,7 @@ test('a page chunk that fails to load opens the reload dialog; confirming reload
   await failOneChunk(page, 'stylesheet');
   await expect(page.getByRole('alertdialog', { name: ko.chunkTitle })).toBeVisible();
   await expect(page.getByTestId('chunk-repeat')).toHaveText(ko.chunkRepeat);
+  expect(await violations()).toEqual([]);
 });
 
 test('a ChunkLoadError rejection (failed dynamic import) opens the dialog too; other failures do not', async ({

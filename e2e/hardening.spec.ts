@@ -1,37 +1,11 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { agreementApiPath, failNext, freshAgreementIdx } from './support/backend';
 import { messages } from './support/site';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../lib/browser/chunkWatchdog';
 import { pageHydratedAndIdle } from './support/chrome';
+import { scriptSrc, watchCsp } from './support/csp';
 
 const ko = messages.ko;
-
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
-
-/** Records every CSP violation of the page (from before its first script). */
-async function watchCsp(page: Page) {
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations!.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  return () => page.evaluate(() => window.__cspViolations ?? []);
-}
-
-function scriptSrc(policy: string): string[] {
-  const directive = policy
-    .split(';')
-    .map((d) => d.trim())
-    .find((d) => d.startsWith('script-src '));
-  return directive ? directive.split(/\s+/).slice(1) : [];
-}
 
 test.describe('strict CSP on the dynamic pages (docs/product.md, Limits)', () => {
   const dynamicPages = ['/ko/private/consent/101', '/private/terms/101', '/vi/sign-in', '/sign-in'];

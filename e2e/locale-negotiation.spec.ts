@@ -33,6 +33,27 @@ test.describe('language negotiation', () => {
     });
   }
 
+  test('the locale cookie is Secure behind https and keeps SameSite=Lax; plain http keeps it as it was', async ({
+    request,
+  }) => {
+    // Vercel's edge (and a self-hoster's proxy) tells the server the visit is https.
+    for (const [proto, secure] of [
+      ['https', true],
+      ['http', false],
+    ] as const) {
+      for (const path of ['/en/company', '/ko/private/consent/101']) {
+        const response = await request.get(path, {
+          headers: { 'Accept-Language': 'vi', 'X-Forwarded-Proto': proto },
+          maxRedirects: 0,
+        });
+        const cookie = response.headers()['set-cookie'] ?? '';
+        expect(cookie, `${proto} ${path}`).toMatch(/^NEXT_LOCALE=(en|ko);/);
+        expect(cookie, `${proto} ${path}`).toMatch(/; SameSite=lax/i);
+        expect(/; Secure(;|$)/i.test(cookie), `${proto} ${path}: ${cookie}`).toBe(secure);
+      }
+    }
+  });
+
   test('the locale cookie beats the browser language', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ locale: 'ko-KR' });
     await context.addCookies([{ name: 'NEXT_LOCALE', value: 'vi', url: baseURL! }]);

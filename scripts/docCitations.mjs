@@ -62,7 +62,8 @@ export function sectionsOf(markdown) {
     if (/^\s*```/.test(line)) fenced = !fenced;
     if (fenced) continue;
     const heading = /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
-    if (heading) sections.add(plain(heading[1]));
+    // A numbered heading (SECURITY.md's `## 4. HTTP Observatory`) is cited by its words.
+    if (heading) sections.add(plain(heading[1]).replace(/^\d+\.\s+/, ''));
     const label = /^\s*(?:[-*+]\s+|\d+\.\s+)?\*\*(.+?)\*\*/.exec(line);
     if (label) sections.add(plain(label[1]).replace(/[.:]$/, ''));
   }

@@ -89,7 +89,8 @@ const lighthousePages = [
 ];
 
 if (!flag('--no-build')) {
-  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+  // `npm run build`: the site as deployed, with its post-build step (scripts/hashInlineScripts.mjs).
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 if (!flag('--no-build') || !existsSync(`${baselineDir}/.next/BUILD_ID`)) {

@@ -7,6 +7,7 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { scriptsOutsidePolicy } from '../lib/security/scriptHashes.mjs';
 
 /** The Node.js runtime every function must run on (package.json engines: 24.x). */
 export const NODE_RUNTIME = 'nodejs24.x';
@@ -20,7 +21,7 @@ export const FUNCTION_BYTES_LIMIT = 250 * 1024 * 1024;
 
 /**
  * @typedef {'static' | 'isr' | 'function' | 'edge'} RouteKind
- * @typedef {{ route: string, kind: RouteKind, runtime: string, bytes: number }} OutputRoute
+ * @typedef {{ route: string, kind: RouteKind, runtime: string, bytes: number, unhashedScripts?: number }} OutputRoute
  * @typedef {{ target: string | undefined, routes: OutputRoute[] }} BuildOutput
  */
 
@@ -98,6 +99,11 @@ export function readBuildOutput(outputDir, projectDir) {
             kind: isStatic ? 'static' : 'isr',
             runtime: isStatic ? 'CDN' : config.runtime,
             bytes: fallback && existsSync(fallback) ? statSync(fallback).size : 0,
+            // Inline scripts its own policy does not allow (docs/deploying.md,
+            // "A strict script policy on the prerendered pages").
+            ...(isStatic && {
+              unhashedScripts: scriptsOutsidePolicy(readFileSync(fallback, 'utf8')),
+            }),
           });
         } else if (config.runtime === 'edge') {
           routes.push({
@@ -143,6 +149,8 @@ export function buildOutputProblems(output, expected) {
     if (!entry) problems.push(`${route}: missing from the output`);
     else if (entry.kind !== 'static')
       problems.push(`${route}: served as ${entry.kind} (${entry.runtime}), not static`);
+    else if (entry.unhashedScripts)
+      problems.push(`${route}: ${entry.unhashedScripts} inline scripts outside its script policy`);
   }
   for (const route of expected.dynamicRoutes) {
     const entry = byRoute.get(route);

@@ -16,6 +16,7 @@ function fixture({
   consentRuntime = 'nodejs24.x',
   middleware = 'export default function middleware() {}',
   extraEdge = false,
+  unhashedHome = false,
 } = {}) {
   const project = mkdtempSync(join(tmpdir(), 'vercel-output-test-'));
   const output = join(project, '.vercel/output');
@@ -46,7 +47,12 @@ function fixture({
       expiration: route === 'ko/company' ? companyExpiration : false,
       fallback: { type: 'FileFsRef', fsPath: `${route.split('/').pop()}.prerender-fallback.html` },
     });
-    put(`functions/${route}.prerender-fallback.html`, '<html>' + 'z'.repeat(2000));
+    put(
+      `functions/${route}.prerender-fallback.html`,
+      unhashedHome && route === 'ko'
+        ? '<html><head><script>mark()</script></head></html>'
+        : '<html>' + 'z'.repeat(2000),
+    );
     // The framework's RSC payloads sit beside each page; they are not pages.
     symlinkSync(
       join(output, 'functions/[locale]/[customer].func'),
@@ -130,6 +136,11 @@ describe('buildOutputProblems', () => {
     expect(problems).toEqual([
       '/ko/company: served as isr (nodejs24.x), not static',
       '/vi: missing from the output',
+    ]);
+  });
+  it('names a static page with an inline script its own policy does not allow', () => {
+    expect(buildOutputProblems(build({ unhashedHome: true }), expected)).toEqual([
+      '/ko: 1 inline scripts outside its script policy',
     ]);
   });
   it('names a function on another Node.js', () => {

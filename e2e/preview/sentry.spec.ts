@@ -9,6 +9,7 @@ import { expect, test, type Page } from '../support/test';
 import { uniqueToken } from '../support/aws';
 import { messages } from '../support/site';
 import { sentryEvents, sentryItems, waitForSentryEvents } from '../support/sentry';
+import { watchCsp } from '../support/csp';
 
 const F = messages.en.Forms;
 
@@ -101,6 +102,7 @@ test('a ChunkLoadError does not arrive; the error after it does', async ({ page 
 
 test('an error raised before the SDK has loaded arrives exactly once', async ({ page }) => {
   const token = uniqueToken();
+  const violations = await watchCsp(page);
   // Registered before any page script: throws while `load` is dispatched, before the idle-time import.
   await page.addInitScript((message) => {
     window.addEventListener('load', () => {
@@ -125,4 +127,23 @@ test('an error raised before the SDK has loaded arrives exactly once', async ({ 
   // Absence is the point: 500 ms more for a copy sent out of order with the sentinel.
   await page.waitForTimeout(500);
   expect(await sentryEvents(`e2e early error ${token}`)).toHaveLength(1);
+  // All of it under the page's strict script policy (docs/deploying.md), the toolbar's host kept.
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+    'content',
+    /^script-src 'self' https:\/\/vercel\.live 'sha256-/,
+  );
+  expect(await violations()).toEqual([]);
+});
+
+test('pages of both policies with Sentry on: no CSP violation, no report', async ({ page }) => {
+  const token = uniqueToken();
+  const violations = await watchCsp(page);
+  for (const path of ['/ko', '/company', '/ko/no-such-page', '/private/consent/101']) {
+    await page.goto(`${path}?e2e=${token}`);
+    await sentryStarted(page);
+    expect(await violations(), path).toEqual([]);
+  }
+  // The consent page's policy reports to Sentry at once (report-uri): 1 s for a straggler.
+  await page.waitForTimeout(1_000);
+  expect((await sentryItems(token)).filter((item) => item.type === 'security')).toEqual([]);
 });

@@ -63,6 +63,17 @@ describe('middleware', () => {
     expect(answer.headers.get('etag')).toBeNull();
   });
 
+  it('the locale cookie is Secure over https, SameSite=Lax kept; as it was over http', async () => {
+    const overHttps = await get('/en/company', korean);
+    expect(overHttps.headers.get('set-cookie')).toMatch(/^NEXT_LOCALE=en;.*; Secure/);
+    expect(overHttps.headers.get('set-cookie')).toMatch(/SameSite=lax/i);
+    const overHttp = await middleware(
+      new NextRequest('http://localhost:3000/en/company', { headers: korean }),
+    );
+    expect(overHttp.headers.get('set-cookie')).toMatch(/^NEXT_LOCALE=en;/);
+    expect(overHttp.headers.get('set-cookie')).not.toMatch(/Secure/);
+  });
+
   it('a consent link: in place, with its nonce policy, no tag and no cache rule added', async () => {
     const answer = await get('/private/consent/101', korean);
     expect(answer.headers.get('location')).toBeNull();

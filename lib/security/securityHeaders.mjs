@@ -48,21 +48,52 @@ export const VERCEL_TOOLBAR_SOURCES = {
 };
 
 /**
- * @param {{ apiBaseUrl?: string, awsEndpoint?: string, awsRegion?: string, sentryDsn?: string, dev?: boolean, vercelToolbar?: boolean }} config
+ * @typedef {{ apiBaseUrl?: string, awsEndpoint?: string, awsRegion?: string, sentryDsn?: string, dev?: boolean, vercelToolbar?: boolean }} PolicyConfig
  */
+
+/**
+ * What the policy is built from: the public configuration and the deployment, as next.config.mjs
+ * and scripts/hashInlineScripts.mjs both read them at build time.
+ * @param {Record<string, string | undefined>} vars
+ * @param {{ environment: string }} deployment
+ * @param {boolean} dev
+ * @returns {PolicyConfig}
+ */
+export function policyConfig(vars, deployment, dev) {
+  return {
+    apiBaseUrl: vars.NEXT_PUBLIC_API_BASE_URL,
+    awsEndpoint: vars.NEXT_PUBLIC_AWS_ENDPOINT,
+    awsRegion: vars.NEXT_PUBLIC_AWS_REGION,
+    sentryDsn: vars.NEXT_PUBLIC_SENTRY_DSN,
+    dev,
+    vercelToolbar: deployment.environment === 'preview',
+  };
+}
+
+/**
+ * Where scripts may be loaded from: the site, and on previews the Vercel Toolbar ('unsafe-eval'
+ * only in `next dev`). The prerendered pages' own policy allows these and their inline scripts'
+ * hashes (scriptHashes.mjs).
+ * @param {PolicyConfig} config
+ */
+export function scriptSources(config) {
+  return [
+    "'self'",
+    ...(config.dev ? ["'unsafe-eval'"] : []),
+    ...(config.vercelToolbar ? VERCEL_TOOLBAR_SOURCES['script-src'] : []),
+  ];
+}
+
+/** @param {PolicyConfig} config */
 export function contentSecurityPolicy(config) {
   const dev = Boolean(config.dev);
   /** @param {keyof typeof VERCEL_TOOLBAR_SOURCES} name */
   const toolbar = (name) => (config.vercelToolbar ? VERCEL_TOOLBAR_SOURCES[name] : []);
   const directives = {
     'default-src': ["'self'"],
-    // Next's prerendered pages carry inline bootstrap scripts; nonces would make every page dynamic.
-    'script-src': [
-      "'self'",
-      "'unsafe-inline'",
-      ...(dev ? ["'unsafe-eval'"] : []),
-      ...toolbar('script-src'),
-    ],
+    // 'unsafe-inline' for every response; a prerendered page narrows it to its own inline scripts
+    // with a policy in its HTML (scriptHashes.mjs), a dynamic page replaces it (strictCsp.ts).
+    'script-src': [...scriptSources(config), "'unsafe-inline'"],
     'style-src': ["'self'", "'unsafe-inline'", ...toolbar('style-src')],
     'img-src': ["'self'", 'data:', 'blob:', ...toolbar('img-src')],
     'font-src': ["'self'", 'data:', ...toolbar('font-src')],
@@ -135,7 +166,7 @@ export const DISABLED_FEATURES = /** @type {const} */ ([
 export const PERMISSIONS_POLICY = DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', ');
 
 /**
- * @param {{ apiBaseUrl?: string, awsEndpoint?: string, awsRegion?: string, sentryDsn?: string, dev?: boolean, vercelToolbar?: boolean }} config
+ * @param {PolicyConfig} config
  * @returns {{ key: string, value: string }[]}
  */
 export function securityHeaders(config) {

@@ -2,6 +2,8 @@ import {
   connectSources,
   contentSecurityPolicy,
   DISABLED_FEATURES,
+  policyConfig,
+  scriptSources,
   securityHeaders,
 } from './securityHeaders.mjs';
 
@@ -41,6 +43,17 @@ describe('security headers', () => {
     }
     expect(csp).not.toContain('unsafe-eval');
     expect(contentSecurityPolicy({ dev: true })).toContain('unsafe-eval');
+  });
+
+  it("the header's scripts: the prerendered pages' sources plus 'unsafe-inline', which their own policy narrows", () => {
+    const preview = policyConfig({}, { environment: 'preview' }, false);
+    expect(scriptSources(preview)).toEqual(["'self'", 'https://vercel.live']);
+    expect(scriptSources(policyConfig({}, { environment: 'production' }, false))).toEqual([
+      "'self'",
+    ]);
+    expect(contentSecurityPolicy(preview)).toContain(
+      "script-src 'self' https://vercel.live 'unsafe-inline';",
+    );
   });
 
   it('sends HSTS, nosniff, the referrer policy and a restrictive permissions policy', () => {
