@@ -47,7 +47,8 @@ export const introShowScript = `try{if(!(location.hash||Number(localStorage.getI
 export const mobileUaScript = `try{if(/Android|Mobi|iPhone|iPad|iPod/i.test(navigator.userAgent))document.documentElement.classList.add('ua-mobile')}catch(e){}`;
 
 /**
- * Inline, first in <head>, only when the build has a browser DSN: queues every uncaught error and
+ * Inline in <head> (after what React hoists there: charset, viewport, stylesheets, Next's async
+ * chunk tags), only when the build has a browser DSN: queues every uncaught error and
  * unhandled rejection until Sentry starts (lib/monitoring/report.ts replays the queue and removes
  * this listener), as Sentry's own loader snippet does. Sentry is imported when the page is idle;
  * without this, an error thrown while the HTML is parsed (an inline script, an extension, a chunk

@@ -1,7 +1,7 @@
 /**
  * Report an error to Sentry without loading it: before Sentry has started (it starts after the page
  * is interactive, see instrumentation-client.ts) errors wait in a queue that is replayed on start.
- * The queue is opened by an inline script at the top of every page (earlyErrorScript in
+ * The queue is opened by an inline script in every page's <head> (earlyErrorScript in
  * lib/browser/inlineScripts.ts), so uncaught errors raised while the HTML is parsed, before any of
  * the site's scripts run, wait in it too. Without a DSN this does nothing at all.
  */
