@@ -1,29 +1,22 @@
 /**
  * Runs before the app in every page (Next.js instrumentation-client). Sentry stays off the critical
- * path: with no DSN nothing is loaded at all; with one, errors raised early are queued here and
- * Sentry (~57 kB) is imported once the page is interactive (after load, in an idle period), then
- * replays the queue. See lib/monitoring/report.ts.
+ * path: with no DSN nothing is loaded at all; with one, Sentry (~57 kB) is imported once the page is
+ * interactive (after load, in an idle period). Until then uncaught errors wait in the queue the
+ * page's first inline script opened, replayed when Sentry starts (lib/monitoring/report.ts), and
+ * Sentry's tracing reads the page's web vitals from the browser's buffered performance entries
+ * (docs/performance.md, "Field vitals").
  */
-import { loadedSentry, reportError, sentryStarted } from '@/lib/monitoring/report';
+import { loadedSentry, sentryStarted } from '@/lib/monitoring/report';
 import { browserDsn } from '@/lib/monitoring/sentryOptions';
 
 if (browserDsn && typeof window !== 'undefined') {
   const dsn = browserDsn;
-  const onError = (event: ErrorEvent) => reportError(event.error ?? new Error(event.message));
-  const onRejection = (event: PromiseRejectionEvent) => reportError(event.reason);
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
-
   const start = () => {
     void import('@/lib/monitoring/sentryBrowser')
-      .then(({ initBrowserSentry }) => {
-        // Sentry's own global handlers take over from here.
-        window.removeEventListener('error', onError);
-        window.removeEventListener('unhandledrejection', onRejection);
-        sentryStarted(initBrowserSentry(dsn));
-      })
+      .then(({ initBrowserSentry }) => sentryStarted(initBrowserSentry(dsn)))
       .catch(() => undefined);
   };
+  // Safari has no requestIdleCallback: a timer after load stands in for the idle period.
   const whenIdle = () => {
     if (typeof window.requestIdleCallback === 'function')
       window.requestIdleCallback(start, { timeout: 5000 });

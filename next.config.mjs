@@ -9,6 +9,7 @@ import {
   resolveDeployment,
 } from './lib/config/deployment.mjs';
 import { release } from './lib/config/release.mjs';
+import { routePatterns } from './lib/config/routePatterns.mjs';
 import { policyConfig, securityHeaders } from './lib/security/securityHeaders.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -53,6 +54,8 @@ const nextConfig = (deployment) => ({
     // Which deployment this is (docs/deploying.md), decided once here: server, edge and browser
     // code read the same answer.
     ...inlinedDeployment(deployment),
+    // What Sentry names page loads by (lib/monitoring/routePattern.ts); read only by its lazy chunk.
+    SITE_ROUTE_PATTERNS: JSON.stringify(routePatterns('app')),
     // One tag per build for the prerendered pages' ETag (lib/middleware/revalidation.ts); none in next dev.
     SITE_BUILD_TAG: dev ? '' : Date.now().toString(36),
   },

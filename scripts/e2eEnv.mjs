@@ -46,7 +46,7 @@ export const sentryDsn = `http://public@127.0.0.1:${e2ePorts.sentry}/1`;
 
 /**
  * The preview build: a Vercel preview (no NEXT_PUBLIC_SITE_URL, as on Vercel), reporting to the Sentry
- * stand-in, with the e2e-only routes (E2E_TEST_HOOKS, app/api/e2e/) compiled in.
+ * stand-in (tracing every visit), with the e2e-only routes (E2E_TEST_HOOKS, app/api/e2e/) compiled in.
  */
 export const previewEnv = {
   ...Object.fromEntries(Object.entries(e2eEnv).filter(([name]) => name !== 'NEXT_PUBLIC_SITE_URL')),
@@ -54,6 +54,8 @@ export const previewEnv = {
   NEXT_DIST_DIR: previewDistDir,
   NEXT_PUBLIC_SENTRY_DSN: sentryDsn,
   SENTRY_DSN: sentryDsn,
+  // Every visit traced, so a test's page load and interaction reach the stand-in.
+  NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE: '1',
   E2E_TEST_HOOKS: '1',
 };
 

@@ -23,12 +23,8 @@
  *   node scripts/observePaint.mjs --runs 5 --interact empty-modal base=http://localhost:3300 site=http://localhost:3200
  *
  * Options: `--runs N` (5), `--window MS` (6000), `--cpu N` (4), `--returning` (a visitor who chose
- * "not today" for the home page's video dialog), `--json` (every run, as JSON), `--head HTML` (a
- * what-if: the documents are served through Playwright's interception with HTML added to their
- * head; `--head ''` gives the same interception without a change, to compare against),
- * `--strip-scripts` (a what-if through the same interception: the documents without their scripts,
- * inline ones included, so what the HTML and CSS alone cost), `--locator-click` (interactions
- * through Playwright's `locator.click()` and an immediate `waitFor`, as measured before 2026-11-27).
+ * "not today" for the home page's video dialog), `--json` (every run, as JSON). `npm run perf`
+ * (scripts/perf.mjs) runs its `--interact` list and guards each interaction at 200 ms.
  */
 import { chromium } from '@playwright/test';
 import { chromiumFlags, e2eChromium } from './e2eEnv.mjs';
@@ -45,10 +41,7 @@ const cpu = Number(option('--cpu', 4));
 const returning = args.includes('--returning');
 const asJson = args.includes('--json');
 const interact = option('--interact', '');
-const locatorClick = args.includes('--locator-click');
-const headExtra = option('--head', null);
-const stripScripts = args.includes('--strip-scripts');
-const valueOptions = new Set(['--runs', '--window', '--cpu', '--interact', '--head']);
+const valueOptions = new Set(['--runs', '--window', '--cpu', '--interact']);
 const pages = args
   .filter((arg, i) => !arg.startsWith('--') && !valueOptions.has(args[i - 1]))
   .map((arg) => {
@@ -120,8 +113,8 @@ const adminFeatureTab = (page) =>
  * input and its paint. Playwright's `locator.click()` runs its hit-target check in the page's
  * capture-phase listeners and a `waitFor` right after the click polls the page before the next
  * frame: work that can land inside the measured interaction, although on this host it moved no
- * median beyond the spread (docs/performance.md, "Observed with CPU throttling"). `--locator-click`
- * measures that way. With `key`, the click only focuses the target and the key press that follows
+ * median beyond the spread (docs/performance.md, "Observed with CPU throttling"). With `key`, the
+ * click only focuses the target and the key press that follows
  * is the interaction measured.
  */
 const interactions = {
@@ -235,24 +228,6 @@ async function newPage() {
   }
   await context.addInitScript(observe);
   const page = await context.newPage();
-  if (headExtra !== null || stripScripts) {
-    // A what-if: the documents go through Playwright's interception, with `--head` added before
-    // </head> (`--head ''` measures the interception alone, for the comparison), or without any
-    // script (`--strip-scripts`: what the HTML and CSS alone cost).
-    await page.route(
-      (url) => !url.pathname.includes('.') && !url.pathname.startsWith('/_next'),
-      async (route) => {
-        if (route.request().resourceType() !== 'document') return route.continue();
-        const response = await route.fetch();
-        let body = (await response.text()).replace('</head>', `${headExtra ?? ''}</head>`);
-        if (stripScripts)
-          body = body
-            .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-            .replace(/<link rel="preload" as="script"[^>]*>/g, '');
-        await route.fulfill({ response, body });
-      },
-    );
-  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
@@ -266,7 +241,6 @@ async function loadRun(url) {
   await sleep(Math.max(0, windowMs - (Date.now() - started)));
   const { metrics } = await cdp.send('Performance.getMetrics');
   const metric = (name) => Math.round(metrics.find((m) => m.name === name).value * 1000);
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
   const seen = await page.evaluate(() => {
     const w = /** @type {any} */ (window);
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
@@ -310,21 +284,15 @@ async function interactionRun(origin, name) {
     await sleep(800);
     before = await page.evaluate(() => /** @type {any} */ (window).__events.length);
   }
-  if (locatorClick) {
-    await (key ? page.keyboard.press(key) : element.click());
-    if (done) await done(page).waitFor();
-    await sleep(500);
-  } else {
-    const box = await element.boundingBox();
-    if (!box) throw new Error(`${name}: the target has no box`);
-    // Let the harness's own work (locating, scrolling) settle before the input.
-    await sleep(500);
-    await (key
-      ? page.keyboard.press(key)
-      : page.mouse.click(box.x + box.width / 2, box.y + box.height / 2));
-    await sleep(800);
-    if (done) await done(page).waitFor({ timeout: 5000 });
-  }
+  const box = await element.boundingBox();
+  if (!box) throw new Error(`${name}: the target has no box`);
+  // Let the harness's own work (locating, scrolling) settle before the input.
+  await sleep(500);
+  await (key
+    ? page.keyboard.press(key)
+    : page.mouse.click(box.x + box.width / 2, box.y + box.height / 2));
+  await sleep(800);
+  if (done) await done(page).waitFor({ timeout: 5000 });
   const events = await page.evaluate(
     (from) => /** @type {any} */ (window).__events.slice(from),
     before,

@@ -1,5 +1,6 @@
 /**
- * The budgets of `npm run perf` (scripts/perf.mjs) and how it judges a Lighthouse page: against
+ * The lab guards of `npm run perf` (scripts/perf.mjs; CONTRACT 12: performance is judged in the
+ * field, the lab only guards against regressions) and how it judges a Lighthouse page: TBT against
  * the baseline's page of the same kind, and only when the run's own noise allows it. The control
  * (a second server of the baseline build) is judged against the baseline by the same relative
  * budgets; when it misses them the run cannot tell the site's differences from noise, and only the
@@ -10,54 +11,49 @@
 export const budgets = {
   jsOverBaseline: { home: 30 * 1024, marketing: 25 * 1024, consent: 15 * 1024 },
   lighthouse: {
-    performanceBelowBaseline: 3,
+    performance: 90,
     tbtOverBaseline: 100,
-    lcpOverBaseline: 500,
     accessibility: 100,
     bestPractices: 100,
     seo: 100,
-    cls: 0.02,
+    cls: 0.1,
   },
   homeFontsKo: 250 * 1024,
+  /** Event Timing duration of each listed interaction, median of the runs, CPU 4× slower. */
+  interactionMs: 200,
 };
 
 /** Bytes as the tables and messages show them. */
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /**
- * The budgets that are differences from the baseline's page.
- * @param {{ performance: number, tbt: number, lcp: number }} page
- * @param {{ performance: number, tbt: number, lcp: number }} base
- * @param {{ performanceBelowBaseline: number, tbtOverBaseline: number, lcpOverBaseline: number }} budget
+ * The budget that is a difference from the baseline's page: total blocking time.
+ * @param {{ tbt: number }} page
+ * @param {{ tbt: number }} base
+ * @param {{ tbtOverBaseline: number }} budget
  * @returns {string[]}
  */
 export function relativeMisses(page, base, budget) {
-  const misses = [];
-  if (page.performance < base.performance - budget.performanceBelowBaseline)
-    misses.push(
-      `performance ${page.performance} < baseline ${base.performance} − ${budget.performanceBelowBaseline}`,
-    );
-  if (page.tbt > base.tbt + budget.tbtOverBaseline)
-    misses.push(
-      `TBT ${Math.round(page.tbt)} ms > baseline ${Math.round(base.tbt)} ms + ${budget.tbtOverBaseline} ms`,
-    );
-  if (page.lcp > base.lcp + budget.lcpOverBaseline)
-    misses.push(
-      `LCP ${Math.round(page.lcp)} ms > baseline ${Math.round(base.lcp)} ms + ${budget.lcpOverBaseline} ms`,
-    );
-  return misses;
+  return page.tbt > base.tbt + budget.tbtOverBaseline
+    ? [
+        `TBT ${Math.round(page.tbt)} ms > baseline ${Math.round(base.tbt)} ms + ${budget.tbtOverBaseline} ms`,
+      ]
+    : [];
 }
 
 /**
  * The budgets that do not move with the machine (SEO only on indexable pages; fonts only where a
- * font budget is given, the first view of the Korean home).
- * @param {{ accessibility: number, bestPractices: number, seo: number, cls: number, fontBytes: number }} page
- * @param {{ accessibility: number, bestPractices: number, seo: number, cls: number }} budget
+ * font budget is given, the first view of the Korean home). The performance score moves with it,
+ * but CONTRACT 12 asks ≥ 90 of every page measured, whatever the machine.
+ * @param {{ performance: number, accessibility: number, bestPractices: number, seo: number, cls: number, fontBytes: number }} page
+ * @param {{ performance: number, accessibility: number, bestPractices: number, seo: number, cls: number }} budget
  * @param {{ indexable: boolean, fontBytes?: number }} options
  * @returns {string[]}
  */
 export function absoluteMisses(page, budget, { indexable, fontBytes }) {
   const misses = [];
+  if (page.performance < budget.performance)
+    misses.push(`performance ${page.performance} < ${budget.performance}`);
   if (page.accessibility < budget.accessibility)
     misses.push(`accessibility ${page.accessibility} < ${budget.accessibility}`);
   if (page.bestPractices < budget.bestPractices)
@@ -82,4 +78,16 @@ export function judgePage({ relative, absolute, conclusive }) {
       ? 'ok'
       : `inconclusive (${relative.length ? 'over' : 'within'} the relative budgets)`;
   return { misses, verdict };
+}
+
+/**
+ * The listed interactions over their budget.
+ * @param {Record<string, number>} medians Event Timing duration (ms) per interaction
+ * @param {number} budget
+ * @returns {string[]}
+ */
+export function interactionMisses(medians, budget) {
+  return Object.entries(medians)
+    .filter(([, ms]) => ms > budget)
+    .map(([name, ms]) => `${name} ${ms} ms > ${budget} ms`);
 }

@@ -7,7 +7,8 @@ import { routing } from '@/i18n/routing';
 import { resolveLocale } from '@/lib/routing/localeParams';
 import { clientNamespaces } from '@/i18n/clientMessages';
 import { ChunkErrorDialog } from '@/components/errors/ChunkErrorDialog';
-import { nativeSubmitGuardScript } from '@/lib/browser/inlineScripts';
+import { earlyErrorScript, nativeSubmitGuardScript } from '@/lib/browser/inlineScripts';
+import { browserDsn } from '@/lib/monitoring/sentryOptions';
 import { ScrollOnNavigate } from '@/components/layout/ScrollOnNavigate';
 import { PageIdleMarker } from '@/components/ui/PageIdleMarker';
 import { Toaster } from '@/components/ui/Toaster';
@@ -42,6 +43,11 @@ export default async function LocaleLayout({
 
   return (
     <html lang={locale} data-scroll-behavior="smooth">
+      {browserDsn && (
+        <head>
+          <script dangerouslySetInnerHTML={{ __html: earlyErrorScript }} />
+        </head>
+      )}
       <body>
         <script dangerouslySetInnerHTML={{ __html: nativeSubmitGuardScript }} />
         <a className="skip-link" href="#main">

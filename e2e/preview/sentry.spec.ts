@@ -2,7 +2,8 @@
  * Sentry, proven (issue 16): the preview build carries a DSN pointing at the ingest stand-in
  * (scripts/stand-ins/sentry.mjs). Errors in the browser and on the server arrive with release 0.0.1
  * and environment "preview", without what the visitor typed; a ChunkLoadError is dropped; an error
- * raised before the lazily loaded SDK starts (lib/monitoring/report.ts) arrives exactly once.
+ * raised before the lazily loaded SDK starts (lib/monitoring/report.ts), even before the site's scripts
+ * run (the inline queue of lib/browser/inlineScripts.ts), arrives exactly once.
  * Every test scopes its reads by a unique token (tests run in parallel against one stand-in).
  */
 import { expect, test, type Page } from '../support/test';
@@ -146,4 +147,30 @@ test('pages of both policies with Sentry on: no CSP violation, no report', async
   // The consent page's policy reports to Sentry at once (report-uri): 1 s for a straggler.
   await page.waitForTimeout(1_000);
   expect((await sentryItems(token)).filter((item) => item.type === 'security')).toEqual([]);
+});
+
+test('an error thrown at DOMContentLoaded, before the site’s scripts run, arrives exactly once in 10 visits out of 10', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const token = uniqueToken();
+  const message = (visit: number) => `e2e DOMContentLoaded error ${token} [visit ${visit}]`;
+  // Registered before any page script; the visit number comes from the address.
+  await page.addInitScript((prefix) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const visit = new URLSearchParams(location.search).get('visit');
+      throw new Error(`${prefix} [visit ${visit}]`);
+    });
+  }, `e2e DOMContentLoaded error ${token}`);
+  for (let visit = 1; visit <= 10; visit += 1) {
+    await page.goto(`/company?visit=${visit}`);
+    await sentryStarted(page);
+    await waitForSentryEvents(message(visit));
+  }
+  // Anything sent twice would have been sent by now: an error after it has already arrived.
+  await throwInPage(page, 'Error', `e2e sentinel ${token}`);
+  await waitForSentryEvents(`e2e sentinel ${token}`);
+  await page.waitForTimeout(500);
+  for (let visit = 1; visit <= 10; visit += 1)
+    expect(await sentryEvents(message(visit)), `visit ${visit}`).toHaveLength(1);
 });

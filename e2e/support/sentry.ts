@@ -22,6 +22,10 @@ export type SentryEvent = {
   };
   user?: Record<string, unknown>;
   breadcrumbs?: unknown[] | { values?: unknown[] };
+  /** A transaction's name, and the web vitals measured on it. */
+  transaction?: string;
+  contexts?: { trace?: { op?: string; trace_id?: string } };
+  measurements?: Record<string, { value: number; unit?: string }>;
   exception?: {
     values?: { type?: string; value?: string; mechanism?: { type?: string; handled?: boolean } }[];
   };
@@ -50,6 +54,13 @@ export async function sentryItems(match: string): Promise<{ type: string }[]> {
   const response = await fetch(`${sentryBase}/__items?match=${encodeURIComponent(match)}`);
   if (!response.ok) throw new Error(`stand-in answered ${response.status}`);
   return (await response.json()) as { type: string }[];
+}
+
+/** Every recorded item whose text contains `match`, whole (transactions, standalone spans, …). */
+export async function sentryRecords(match: string): Promise<RecordedEvent[]> {
+  const response = await fetch(`${sentryBase}/__items?full&match=${encodeURIComponent(match)}`);
+  if (!response.ok) throw new Error(`stand-in answered ${response.status}`);
+  return (await response.json()) as RecordedEvent[];
 }
 
 /** Wait until at least `count` events containing `match` have arrived; return them all. */

@@ -10,6 +10,7 @@ import {
   VIDEO_HIDE_KEY,
   VIDEO_PLAY_ATTRIBUTE,
 } from './domMarkers';
+import { EARLY_LISTENER, EARLY_QUEUE, QUEUE_LIMIT, SENTRY_GLOBAL } from '../monitoring/report';
 
 /**
  * Inline, at the top of <body>: until a form's engine runs, pressing its submit button would be the
@@ -46,8 +47,19 @@ export const introShowScript = `try{if(!(location.hash||Number(localStorage.getI
 export const mobileUaScript = `try{if(/Android|Mobi|iPhone|iPad|iPod/i.test(navigator.userAgent))document.documentElement.classList.add('ua-mobile')}catch(e){}`;
 
 /**
+ * Inline in <head> (after what React hoists there: charset, viewport, stylesheets, Next's async
+ * chunk tags), only when the build has a browser DSN: queues every uncaught error and
+ * unhandled rejection until Sentry starts (lib/monitoring/report.ts replays the queue and removes
+ * this listener), as Sentry's own loader snippet does. Sentry is imported when the page is idle;
+ * without this, an error thrown while the HTML is parsed (an inline script, an extension, a chunk
+ * evaluated before instrumentation-client) was lost. A fixed string, so a prerendered page's policy
+ * can allow it by hash.
+ */
+export const earlyErrorScript = `(function(w){var q=w.${EARLY_QUEUE}=w.${EARLY_QUEUE}||[];function h(e){if(!w.${SENTRY_GLOBAL}&&q.length<${QUEUE_LIMIT})q.push(e.type=='error'?e.error||new Error(e.message):e.reason)}w.${EARLY_LISTENER}=h;w.addEventListener('error',h);w.addEventListener('unhandledrejection',h)})(window)`;
+
+/**
  * The inline scripts of the dynamic pages (/private/*, /sign-in: the root layout's only; the others
  * belong to the marketing layout and the home page). Their strict policy allows exactly these, by
  * hash (lib/security/strictCspRequest.ts); a script added to the root layout belongs here.
  */
-export const strictCspPageScripts: readonly string[] = [nativeSubmitGuardScript];
+export const strictCspPageScripts: readonly string[] = [earlyErrorScript, nativeSubmitGuardScript];

@@ -1,4 +1,4 @@
-import { sentryOptions, withoutQuery } from './sentryOptions';
+import { sentryOptions, spanWithoutQuery, tracesSampleRate, withoutQuery } from './sentryOptions';
 
 describe('Sentry options', () => {
   test('release 0.0.1; no cookies, bodies, query strings, local variables or IP collected', () => {
@@ -25,5 +25,54 @@ describe('Sentry options', () => {
 
   test('an event without a request is left alone', () => {
     expect(withoutQuery({})).toEqual({});
+  });
+});
+
+describe('spans', () => {
+  test('a streamed span (the server) keeps no query string in its name or attributes', () => {
+    const span = spanWithoutQuery({
+      name: 'GET /contact/proposal?ref=abc',
+      attributes: {
+        'http.target': '/contact/proposal?ref=abc',
+        'url.full': 'http://localhost:3101/ko#contact',
+        'http.request.header.user-agent': ['Mozilla/5.0 (X11; Linux x86_64)'],
+        'http.status_code': 200,
+      },
+    });
+    expect(span).toEqual({
+      name: 'GET /contact/proposal',
+      attributes: {
+        'http.target': '/contact/proposal',
+        'url.full': 'http://localhost:3101/ko',
+        'http.request.header.user-agent': ['Mozilla/5.0 (X11; Linux x86_64)'],
+        'http.status_code': 200,
+      },
+    });
+  });
+
+  test('a static span (the browser) keeps none in its description or data', () => {
+    expect(
+      spanWithoutQuery({
+        description: 'Main UI thread blocked',
+        data: { 'browser.script.invoker': 'http://localhost:3101/contact/proposal?ref=abc' },
+      }),
+    ).toEqual({
+      description: 'Main UI thread blocked',
+      data: { 'browser.script.invoker': 'http://localhost:3101/contact/proposal' },
+    });
+  });
+});
+
+describe('tracesSampleRate', () => {
+  test.each([
+    [undefined, 0.1],
+    ['', 0.1],
+    ['1', 1],
+    [' 0.25 ', 0.25],
+    ['0', 0],
+    ['2', 0.1],
+    ['ten percent', 0.1],
+  ])('NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE=%p traces %p of visits', (value, rate) => {
+    expect(tracesSampleRate(value)).toBe(rate);
   });
 });

@@ -30,8 +30,51 @@ export function withoutQuery<E extends { request?: { url?: string } }>(event: E)
   return event;
 }
 
+/**
+ * The share of visits whose performance is traced (docs/product.md, "Constants": 10 %), from
+ * NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE at build time; anything but a number from 0 to 1 is the default.
+ */
+export function tracesSampleRate(
+  value: string | undefined = process.env.NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE,
+): number {
+  const rate = Number(value?.trim() || NaN);
+  return rate >= 0 && rate <= 1 ? rate : 0.1;
+}
+
+/** Every URL or path in a text, cut before its query string or fragment. */
+export function withoutQueries(text: string): string {
+  return text.replace(/((?:[a-z][a-z0-9+.-]*:\/\/|\/)[^\s?#]*)[?#]\S*/gi, '$1');
+}
+
+type SpanLike = {
+  name?: string;
+  description?: string;
+  attributes?: Record<string, unknown>;
+  data?: Record<string, unknown>;
+};
+
+/**
+ * A span whose name and attributes carry no query string: urlQueryParams does not reach span
+ * attributes, and the page's address with its query turned up in the server's `http.target` and
+ * the browser's long-animation-frame `browser.script.invoker` (e2e/preview/vitals.spec.ts).
+ * Takes both span shapes: streamed (`name`, `attributes`) and static (`description`, `data`).
+ */
+export function spanWithoutQuery<S extends SpanLike>(span: S): S {
+  const clean = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? withoutQueries(value)
+      : Array.isArray(value)
+        ? value.map(clean)
+        : value;
+  if (span.name) span.name = withoutQueries(span.name);
+  if (span.description) span.description = withoutQueries(span.description);
+  for (const bag of [span.attributes, span.data])
+    for (const key of Object.keys(bag ?? {})) bag![key] = clean(bag![key]);
+  return span;
+}
+
 export const sentryOptions = {
-  tracesSampleRate: 0.1,
+  tracesSampleRate: tracesSampleRate(),
   release,
   /**
    * production, preview or development, decided at build time (lib/config/deployment.mjs;
@@ -47,6 +90,8 @@ export const sentryOptions = {
   dataCollection,
   /** The browser SDK keeps the query string in the page URL whatever dataCollection says. */
   beforeSend: withoutQuery,
+  /** Spans as the server sends them (streamed, Sentry 11's default); the browser's are static. */
+  beforeSendSpan: spanWithoutQuery,
 } as const;
 
 /** The browser DSN, inlined at build time; undefined = Sentry entirely off in the browser. */

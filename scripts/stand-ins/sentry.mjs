@@ -11,8 +11,9 @@
  * Test hooks (same port):
  *   GET  /__events[?match=TEXT]  recorded error events (newest last): {at, project, type, event, raw}
  *                                where raw is the item's text; with match, only items containing TEXT
- *   GET  /__items[?match=TEXT]   every recorded item's type (events, transactions, sessions, reports),
- *                                optionally only those whose text contains TEXT
+ *   GET  /__items[?match=TEXT]   every recorded item's type (events, transactions, spans, sessions,
+ *                                reports), optionally only those whose text contains TEXT; with
+ *                                &full, each whole, as /__events gives them
  *   POST /__reset                forget everything
  */
 import http from 'node:http';
@@ -123,12 +124,13 @@ const server = http.createServer(async (req, res) => {
     }
     if (url.pathname === '/__items' && req.method === 'GET') {
       const match = url.searchParams.get('match');
+      const full = url.searchParams.has('full');
       return send(
         res,
         200,
         items
           .filter((item) => !match || item.raw.includes(match))
-          .map(({ at, project, type }) => ({ at, project, type })),
+          .map((item) => (full ? item : { at: item.at, project: item.project, type: item.type })),
       );
     }
     if (url.pathname === '/__reset' && req.method === 'POST') {
