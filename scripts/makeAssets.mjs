@@ -3,17 +3,26 @@
  * Generates the site's own downloadable assets into public/ (run once; the files are committed):
  *   public/brand/   logo SVGs and PNGs (BI/CI)
  *   public/files/   the catalog and manuals as PDF files
- *   public/video/   the placeholder product video (WebM), its poster and captions
- * Uses the Playwright Chromium of the test setup: `node scripts/makeAssets.mjs`.
+ *   public/video/   the placeholder product video (WebM and MP4), its poster and captions
+ * Uses the Playwright Chromium of the test setup, and ffmpeg (libvpx-vp9, libx264) for the video:
+ * `node scripts/makeAssets.mjs` makes them all, `node scripts/makeAssets.mjs video` (or `brand`,
+ * `files`) one group. Nothing else needs ffmpeg: the files are committed.
  */
 import { chromium } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = (...parts) => path.join(root, 'public', ...parts);
-for (const dir of ['brand', 'files', 'video']) mkdirSync(out(dir), { recursive: true });
+const groups = ['brand', 'files', 'video'];
+const asked = process.argv.slice(2);
+for (const group of asked) {
+  if (!groups.includes(group)) throw new Error(`unknown group ${group}: ${groups.join(', ')}`);
+}
+const wanted = (group) => asked.length === 0 || asked.includes(group);
+for (const dir of groups) mkdirSync(out(dir), { recursive: true });
 
 // Fonts as data URLs: a page made with setContent cannot load file:// URLs.
 const fontData = (weight) =>
@@ -43,30 +52,34 @@ const logos = {
   },
   'chaedle-symbol.svg': { w: 100, h: 100, body: symbol(10, 10, 2) },
 };
-for (const [name, logo] of Object.entries(logos)) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${logo.w}" height="${logo.h}" viewBox="0 0 ${logo.w} ${logo.h}"><title>Chaedle 채들</title>${logo.body}</svg>\n`;
-  writeFileSync(out('brand', name), svg);
+if (wanted('brand')) {
+  for (const [name, logo] of Object.entries(logos)) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${logo.w}" height="${logo.h}" viewBox="0 0 ${logo.w} ${logo.h}"><title>Chaedle 채들</title>${logo.body}</svg>\n`;
+    writeFileSync(out('brand', name), svg);
+  }
 }
 
 const browser = await chromium.launch({
   executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required'],
+  args: ['--no-sandbox'],
 });
 const page = await browser.newPage({ deviceScaleFactor: 4 });
 
-for (const [name, logo] of Object.entries(logos)) {
-  const svg = (await import('node:fs'))
-    .readFileSync(out('brand', name), 'utf8')
-    .replace('<svg ', `<svg style="display:block" `);
-  await page.setViewportSize({ width: logo.w, height: logo.h });
-  await page.setContent(
-    `<style>${fontFace}html,body{margin:0;background:${logo.bg ?? 'transparent'}}text{font-family:P!important}</style>${svg}`,
-  );
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({
-    path: out('brand', name.replace('.svg', '.png')),
-    omitBackground: !logo.bg,
-  });
+if (wanted('brand')) {
+  for (const [name, logo] of Object.entries(logos)) {
+    const svg = (await import('node:fs'))
+      .readFileSync(out('brand', name), 'utf8')
+      .replace('<svg ', `<svg style="display:block" `);
+    await page.setViewportSize({ width: logo.w, height: logo.h });
+    await page.setContent(
+      `<style>${fontFace}html,body{margin:0;background:${logo.bg ?? 'transparent'}}text{font-family:P!important}</style>${svg}`,
+    );
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({
+      path: out('brand', name.replace('.svg', '.png')),
+      omitBackground: !logo.bg,
+    });
+  }
 }
 
 /* ---------- PDFs ---------- */
@@ -151,7 +164,7 @@ const docs = [
   },
 ];
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-for (const doc of docs) {
+for (const doc of wanted('files') ? docs : []) {
   await page.setViewportSize({ width: 794, height: 1123 });
   await page.setContent(`<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>${esc(doc.title)} (${esc(doc.en)})</title><style>
     ${fontFace}
@@ -176,19 +189,32 @@ for (const doc of docs) {
   });
 }
 
-/* ---------- Placeholder product video (WebM via MediaRecorder), poster and captions ---------- */
-await page.close();
-const videoPage = await browser.newPage({
-  deviceScaleFactor: 1,
-  viewport: { width: 640, height: 360 },
-});
-{
-  const page = videoPage;
-  await page.setContent(
-    `<style>${fontFace}body{margin:0}</style><canvas id="c" width="640" height="360"></canvas>`,
+/* ---------- Placeholder product video (WebM and MP4 of the same frames), poster and captions ---------- */
+// Every frame is drawn at its own time (frame / FPS), not recorded in real time, so the same script
+// gives the same frames on any machine, and both files carry exactly these frames. Two encodings,
+// because no one format plays everywhere: Safari before 17.4 plays no WebM, and a Chromium built
+// without proprietary codecs (Playwright's own, some Linux packages) plays no H.264. VideoDialog
+// lists the WebM first: at the same quality (PSNR about 46 dB against the drawn frames) it is the
+// smaller file, and every engine that plays it takes it; the rest take the MP4.
+const VIDEO = { width: 640, height: 360, fps: 24, seconds: 6, poster: 4.9 };
+const videoEncodings = {
+  'chaedle-intro.webm': ['-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-deadline', 'best'],
+  'chaedle-intro.mp4': [
+    ...['-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'animation', '-crf', '29'],
+    ...['-profile:v', 'main', '-level:v', '3.0', '-movflags', '+faststart'],
+  ],
+};
+if (wanted('video')) {
+  await page.close();
+  const videoPage = await browser.newPage({
+    deviceScaleFactor: 1,
+    viewport: { width: VIDEO.width, height: VIDEO.height },
+  });
+  await videoPage.setContent(
+    `<style>${fontFace}body{margin:0}</style><canvas id="c" width="${VIDEO.width}" height="${VIDEO.height}"></canvas>`,
   );
-  await page.evaluate(() => document.fonts.ready);
-  const base64 = await page.evaluate(async () => {
+  await videoPage.evaluate(() => document.fonts.load('700 40px P'));
+  const frames = await videoPage.evaluate(({ fps, seconds }) => {
     const canvas = document.getElementById('c');
     const ctx = canvas.getContext('2d');
     const lines = ['채들 Chaedle', 'AI 하자관리 플랫폼', '접수 → AI 분류 → 보수 → 서명'];
@@ -213,36 +239,38 @@ const videoPage = await browser.newPage({
       ctx.fillText(lines[index], 320, 195);
       ctx.globalAlpha = 1;
     };
-    const stream = canvas.captureStream(24);
-    const recorder = new MediaRecorder(stream, {
-      mimeType: 'video/webm;codecs=vp8',
-      videoBitsPerSecond: 250_000,
-    });
-    const chunks = [];
-    recorder.ondataavailable = (e) => chunks.push(e.data);
-    const done = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.start();
-    const start = performance.now();
-    await new Promise((resolve) => {
-      const loop = () => {
-        const t = (performance.now() - start) / 1000;
-        draw(t);
-        if (t < 6) requestAnimationFrame(loop);
-        else resolve();
-      };
-      loop();
-    });
-    recorder.stop();
-    await done;
-    draw(4.9);
-    const buf = await new Blob(chunks, { type: 'video/webm' }).arrayBuffer();
-    let s = '';
-    const bytes = new Uint8Array(buf);
-    for (let i = 0; i < bytes.length; i += 1) s += String.fromCharCode(bytes[i]);
-    return btoa(s);
-  });
-  writeFileSync(out('video', 'chaedle-intro.webm'), Buffer.from(base64, 'base64'));
-  await page
+    window.drawAt = draw;
+    const pngs = [];
+    for (let frame = 0; frame < fps * seconds; frame += 1) {
+      draw(frame / fps);
+      pngs.push(canvas.toDataURL('image/png').slice('data:image/png;base64,'.length));
+    }
+    return pngs;
+  }, VIDEO);
+  const input = Buffer.concat(frames.map((png) => Buffer.from(png, 'base64')));
+  for (const [name, codec] of Object.entries(videoEncodings)) {
+    const ffmpeg = spawnSync(
+      'ffmpeg',
+      [
+        ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'image2pipe'],
+        ...['-framerate', String(VIDEO.fps), '-i', '-', '-an', ...codec],
+        // BT.709 in the limited range, and said so, as browsers expect of an untagged video.
+        ...['-vf', 'scale=out_color_matrix=bt709:out_range=tv', '-pix_fmt', 'yuv420p'],
+        ...['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709'],
+        // One thread and no dates or version strings: the same frames give the same bytes.
+        ...['-threads', '1', '-fflags', '+bitexact', '-map_metadata', '-1'],
+        out('video', name),
+      ],
+      { input, stdio: ['pipe', 'inherit', 'inherit'], maxBuffer: 1 << 30 },
+    );
+    if (ffmpeg.error || ffmpeg.status !== 0) {
+      throw new Error(`ffmpeg (Debian: apt-get install ffmpeg) failed for ${name}`, {
+        cause: ffmpeg.error,
+      });
+    }
+  }
+  await videoPage.evaluate((t) => window.drawAt(t), VIDEO.poster);
+  await videoPage
     .locator('#c')
     .screenshot({ path: out('video', 'chaedle-intro-poster.jpg'), type: 'jpeg', quality: 80 });
 }
@@ -264,7 +292,7 @@ const captions = {
     'AI Checker phân loại, đội thi công sửa tại chỗ',
   ],
 };
-for (const [lang, cues] of Object.entries(captions)) {
+for (const [lang, cues] of wanted('video') ? Object.entries(captions) : []) {
   const vtt = [
     'WEBVTT',
     '',

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { modalIsOpen, onModalChange, whenIdle } from '@/lib/browser/pageActivity';
+import { whenIdle } from '@/lib/browser/idle';
+import { modalIsOpen, onModalChange } from '@/lib/browser/pageActivity';
 import { sceneContext } from './canvasKit';
 import type { FromSceneWorker, SceneMode, ToSceneWorker } from './sceneProtocol';
 import { SCENE_SIZE, scenes, type SceneId } from './scenes';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { whenIdle } from '@/lib/browser/pageActivity';
+import { whenIdle } from '@/lib/browser/idle';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 function formatterFor(locale: string, decimals: number) {

@@ -35,7 +35,8 @@ type Props = {
     caption: string;
   };
   video: {
-    url: string;
+    /** In the order the browser should try them (lib/content/company.ts, productVideo). */
+    sources: readonly { url: string; type: string }[];
     poster: string;
     captions: string;
     captionsLang: string;
@@ -137,7 +138,9 @@ export function VideoDialog({ labels, video }: Props) {
             width={video.width}
             height={video.height}
           >
-            <source src={video.url} type="video/webm" />
+            {video.sources.map((source) => (
+              <source key={source.url} src={source.url} type={source.type} />
+            ))}
             <track
               kind="captions"
               src={video.captions}

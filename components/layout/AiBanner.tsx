@@ -4,7 +4,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import button from '@/components/ui/button.module.css';
 import { CloseButton } from '@/components/ui/CloseButton';
-import { whenIdle } from '@/lib/browser/pageActivity';
+import { whenIdle } from '@/lib/browser/idle';
+import { isRendered } from '@/lib/browser/isRendered';
 import { aiDialog } from './aiDialog';
 import styles from './AiBanner.module.css';
 
@@ -27,7 +28,7 @@ export function AiBanner({ label, open, close, headline, text }: Props) {
     let observer: IntersectionObserver | undefined;
     // From the first idle period, and not at all where CSS hides the banner (phones).
     const cancelStart = whenIdle(() => {
-      if (!banner.current?.checkVisibility()) return;
+      if (!banner.current || !isRendered(banner.current)) return;
       const inView = new Set<Element>();
       observer = new IntersectionObserver((entries) => {
         for (const entry of entries) {

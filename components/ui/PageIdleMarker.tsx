@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { markPageIdle, whenIdle } from '@/lib/browser/pageActivity';
+import { whenIdle } from '@/lib/browser/idle';
+import { markPageIdle } from '@/lib/browser/pageActivity';
 
 /**
  * Marks <html data-page-idle> in the page's first idle period after hydration: the CSS of decorative

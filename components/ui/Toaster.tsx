@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { whenIdle } from '@/lib/browser/pageActivity';
+import { whenIdle } from '@/lib/browser/idle';
 
 const SonnerToaster = dynamic(() => import('./SonnerToaster'), { ssr: false });
 

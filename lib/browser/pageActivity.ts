@@ -1,18 +1,9 @@
 /**
  * When decorative work (animations, count-ups, their observers) may run: not before the page's first
  * idle period, so it never competes with loading and hydration on a slow phone; and not while a modal
- * dialog covers the page (the page behind is inert, under a backdrop).
+ * dialog covers the page (the page behind is inert, under a backdrop). The idle period itself:
+ * whenIdle (lib/browser/idle.ts).
  */
-
-/** Runs `callback` in the first idle period (at the latest after `timeout` ms); returns a cancel. */
-export function whenIdle(callback: () => void, timeout = 2000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 200);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * The CSS side of the same rule: a decorative loop is paused under `html:not([data-page-idle])` and

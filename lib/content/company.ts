@@ -103,12 +103,18 @@ export const socialLinks: readonly { id: SocialId; url: string | undefined }[] =
 );
 
 /**
- * The product video of the home page's video dialog. `url` is a placeholder shipped with the site
- * (public/video); replace it with the real product video. A video on another origin also needs that
- * origin in the media-src of the Content-Security-Policy (lib/security/securityHeaders.mjs).
+ * The product video of the home page's video dialog. `sources` are a placeholder shipped with the
+ * site (public/video, made by scripts/makeAssets.mjs); replace them with the real product video, in
+ * both formats. The browser plays the first it can: the WebM (VP9, the smaller file), else the MP4
+ * (H.264), for Safari before 17.4, which plays no WebM. The `codecs` let a browser skip a file it
+ * cannot decode without fetching it. A video on another origin also needs that origin in the
+ * media-src of the Content-Security-Policy (lib/security/securityHeaders.mjs).
  */
 export const productVideo = {
-  url: '/video/chaedle-intro.webm',
+  sources: [
+    { url: '/video/chaedle-intro.webm', type: 'video/webm; codecs="vp9"' },
+    { url: '/video/chaedle-intro.mp4', type: 'video/mp4; codecs="avc1.4D401E"' },
+  ],
   poster: '/video/chaedle-intro-poster.jpg',
   /** Captions per language (WebVTT in public/video). */
   captions: {

@@ -36,7 +36,7 @@ export async function Hero({ locale }: { locale: Locale }) {
                 caption: t('video.caption'),
               }}
               video={{
-                url: productVideo.url,
+                sources: productVideo.sources,
                 poster: productVideo.poster,
                 captions: productVideo.captions[locale],
                 captionsLang: locale,
