@@ -73,6 +73,20 @@ function valuesOf(site: Session, form: string, fields: Field[]) {
   );
 }
 
+/** Every field still holds what was typed (the phone's digits: the field groups them), consent ticked. */
+async function expectKept(site: Session, fields: Field[]) {
+  const digitsOfPhone = (values: (string | null)[]) =>
+    values.map((v, i) => (fields[i]!.label === F.fields.phone ? v?.replace(/\D/g, '') : v));
+  expect(digitsOfPhone(await valuesOf(site, 'main form', fields))).toEqual(
+    digitsOfPhone(fields.map((f) => f.value)),
+  );
+  expect(
+    await site.evaluate(
+      () => document.querySelector<HTMLInputElement>('main form input[type=checkbox]')?.checked,
+    ),
+  ).toBe(true);
+}
+
 /** The one invocation of this token carries exactly `text`, then the receipt line. */
 async function expectOneInvocation(token: string, text: string[]) {
   await expect.poll(async () => (await invocations(token)).length).toBe(1);
@@ -152,12 +166,7 @@ test('a failed delivery says so and keeps the text; the retry is delivered', asy
         ),
       F.failure.generic,
     );
-    // The phone's digits (the field may group them as they are typed).
-    const digitsOfPhone = (values: (string | null)[]) =>
-      values.map((v, i) => (form.fields[i]!.label === F.fields.phone ? v?.replace(/\D/g, '') : v));
-    expect(digitsOfPhone(await valuesOf(site, 'main form', form.fields))).toEqual(
-      digitsOfPhone(form.fields.map((f) => f.value)),
-    );
+    await expectKept(site, form.fields);
   });
   await test.step('the retry', async () => {
     await site.click({ css: 'button[type=submit]', within: 'main form' });
@@ -165,4 +174,36 @@ test('a failed delivery says so and keeps the text; the retry is delivered', asy
     const outcomes = (await invocations(token)).map((i) => i.outcome);
     expect(outcomes).toEqual(['500', 'ok']);
   });
+});
+
+test('what is typed and ticked before the page is interactive is kept and delivered', async ({
+  site,
+}) => {
+  test.skip(
+    !site.holdScripts,
+    'WebKitWebDriver runs no command while a page loads: nothing can be typed while its scripts are held',
+  );
+  const token = uniqueToken();
+  const form = proposal(token);
+  await site.setViewport(390, 844);
+  const release = site.holdScripts!();
+  try {
+    await test.step('type while the scripts are held', async () => {
+      await site.goto('/ko/contact/proposal', { until: 'parsed' });
+      await fill(site, 'main form', form.fields);
+      expect(
+        await site.evaluate(() => document.documentElement.hasAttribute('data-page-idle')),
+        'the page had not hydrated while the visitor typed',
+      ).toBe(false);
+    });
+  } finally {
+    release();
+  }
+  await pageHydrated(site);
+  await test.step('kept once the page is interactive, then sent', async () => {
+    await expectKept(site, form.fields);
+    await site.click({ css: 'button[type=submit]', within: 'main form' });
+    await expectDialog(site, F.success.title);
+  });
+  await expectOneInvocation(token, form.text);
 });

@@ -20,8 +20,18 @@ export type PageFunction<A extends unknown[], R> = (...args: A) => R | Promise<R
 
 export interface Session {
   readonly engine: Engine;
-  /** Opens `path` (on the site's origin unless absolute) and waits for its load event. */
-  goto(path: string): Promise<void>;
+  /**
+   * Opens `path` (on the site's origin unless absolute) and waits for its load event, or with
+   * `until: 'parsed'` (Firefox) only until the document is parsed (its scripts may be held).
+   */
+  goto(path: string, options?: { until?: 'load' | 'parsed' }): Promise<void>;
+  /**
+   * Until the returned function is called, the page's script chunks wait in the engine's proxy
+   * (holdingProxy.ts): the page is shown but not interactive, as on a slow phone. Firefox only:
+   * WebKitWebDriver runs no command while a page is loading, not even with the "eager" strategy
+   * (docs/testing.md, "WebKit and Firefox").
+   */
+  holdScripts?(): () => void;
   url(): Promise<string>;
   /** The viewport's CSS size (WebKit: the window resized until its page area has this size). */
   setViewport(width: number, height: number): Promise<void>;

@@ -19,6 +19,7 @@ import {
   type Session,
   type Target,
 } from './driver';
+import { startHoldingProxy, type HoldingProxy } from './holdingProxy';
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -30,20 +31,30 @@ class FirefoxSession implements Session {
     readonly context: BrowserContext,
     private readonly page: Page,
     private readonly baseURL: string,
+    private readonly proxy: HoldingProxy,
   ) {
     const where = () => {
       const url = new URL(page.url());
       return url.pathname + url.search;
     };
-    page.on('pageerror', (error) => this.errors.push(`${String(error)} (${where()})`));
+    page.on('pageerror', (error) =>
+      this.errors.push(`${(error as Error).message ?? String(error)} (${where()})`),
+    );
     page.on('console', (message) => {
       if (message.type() === 'error')
         this.errors.push(`console.error: ${message.text()} (${where()})`);
     });
   }
 
-  async goto(path: string) {
-    await this.page.goto(new URL(path, this.baseURL).href, { waitUntil: 'load', timeout: 30_000 });
+  async goto(path: string, { until = 'load' }: { until?: 'load' | 'parsed' } = {}) {
+    await this.page.goto(new URL(path, this.baseURL).href, {
+      waitUntil: until === 'load' ? 'load' : 'domcontentloaded',
+      timeout: 30_000,
+    });
+  }
+
+  holdScripts() {
+    return this.proxy.holdScripts();
   }
 
   async url() {
@@ -100,6 +111,7 @@ class FirefoxSession implements Session {
 }
 
 export async function launchFirefox(): Promise<EngineBrowser> {
+  const proxy = await startHoldingProxy();
   const browser: Browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath,
@@ -111,6 +123,12 @@ export async function launchFirefox(): Promise<EngineBrowser> {
       'browser.safebrowsing.phishing.enabled': false,
       'datareporting.policy.dataSubmissionEnabled': false,
       'toolkit.telemetry.enabled': false,
+      // Every request through the worker's proxy, the site's own on localhost too.
+      'network.proxy.type': 1,
+      'network.proxy.http': '127.0.0.1',
+      'network.proxy.http_port': proxy.port,
+      'network.proxy.allow_hijacking_localhost': true,
+      'network.proxy.no_proxies_on': '',
     },
     timeout: 90_000,
   });
@@ -120,7 +138,7 @@ export async function launchFirefox(): Promise<EngineBrowser> {
     async newSession(baseURL) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      const session = new FirefoxSession(context, page, baseURL);
+      const session = new FirefoxSession(context, page, baseURL, proxy);
       await session.setViewport(1280, 800);
       return session;
     },
@@ -129,6 +147,7 @@ export async function launchFirefox(): Promise<EngineBrowser> {
     },
     async close() {
       await browser.close();
+      await proxy.close();
     },
   };
 }

@@ -85,7 +85,7 @@ function client(base: string) {
 type Command = ReturnType<typeof client>;
 
 /** A page function run by Execute Async Script, its result or error wrapped so neither is lost. */
-function asyncScript(fn: PageFunction<unknown[], unknown>): string {
+function pageScript(fn: PageFunction<unknown[], unknown>): string {
   return `const done = arguments[arguments.length - 1];
 const args = Array.prototype.slice.call(arguments, 0, -1);
 Promise.resolve()
@@ -160,7 +160,7 @@ class WebKitSession implements Session {
     const result = await this.send<{ ok: boolean; value?: R; error?: string }>(
       'POST',
       '/execute/async',
-      { script: asyncScript(fn as PageFunction<unknown[], unknown>), args },
+      { script: pageScript(fn as PageFunction<unknown[], unknown>), args },
     );
     if (!result.ok) throw new Error(`in the page: ${result.error}`);
     return result.value as R;
@@ -250,7 +250,8 @@ export async function launchWebKit(parallelIndex: number): Promise<EngineBrowser
   const capabilities = {
     alwaysMatch: {
       pageLoadStrategy: 'normal',
-      timeouts: { script: 30_000, pageLoad: 30_000, implicit: 0 },
+      // A page load or a script can take 30 s and more at a load average of 40 on two cores.
+      timeouts: { script: 60_000, pageLoad: 60_000, implicit: 0 },
       'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
     },
   };
