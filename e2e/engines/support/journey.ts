@@ -36,15 +36,6 @@ export function pageHydrated(site: Session) {
   );
 }
 
-/** How many elements match `css` and have a box (are shown). */
-export function shownCount(site: Session, css: string) {
-  return site.evaluate(
-    (css) =>
-      Array.from(document.querySelectorAll(css)).filter((e) => e.getClientRects().length).length,
-    css,
-  );
-}
-
 /** Waits until exactly `count` elements match `css` and are shown. */
 export function expectShown(site: Session, css: string, count = 1) {
   return expectInPage(
