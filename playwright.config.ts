@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { Engine } from './e2e/engines/support/driver';
 import {
   chromiumFlags,
   e2eChromium,
@@ -62,7 +63,7 @@ const previewServers = !process.argv.includes('test') || selectsPreview(process.
  * or step with a generous limit, waits on states rather than sleeps, and nothing recorded for a
  * passing test.
  */
-export default defineConfig({
+export default defineConfig<object, { engine: Engine }>({
   testDir: './e2e',
   fullyParallel: true,
   // Cores minus one, two on two cores (scripts/e2eEnv.mjs; E2E_WORKERS overrides).
@@ -90,7 +91,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: 'preview/**',
+      testIgnore: ['preview/**', 'engines/**'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // The Vercel preview build (scripts/e2eEnv.mjs previewEnv) on its own `next start`.
@@ -103,6 +104,18 @@ export default defineConfig({
         baseURL: `http://localhost:${e2ePorts.preview}`,
       },
     },
+    // The journeys that matter in WebKitGTK and Firefox ESR, each written once for both engines
+    // (e2e/engines/, docs/testing.md "WebKit and Firefox"). A spec file's journeys run in order in
+    // one worker, which keeps its browser: starting one costs 6-20 s on a busy host. A journey is
+    // several pages and WebDriver types key by key, hence the longer limits.
+    ...(['webkit', 'firefox'] as const).map((engine) => ({
+      name: engine,
+      testMatch: 'engines/**/*.spec.ts',
+      fullyParallel: false,
+      timeout: 120_000,
+      expect: { timeout: 20_000 },
+      use: { engine },
+    })),
   ],
   webServer: [
     {

@@ -4,6 +4,9 @@
  * end-to-end tests against `next start` of each with the local stand-ins. Runs every step it can, exits non-zero on any failure,
  * and ends with one line `N passed, N failed` (Jest and Playwright counts summed; a failed
  * check step that has no test count counts as one failure).
+ *
+ * `--engines` (`npm run test:engines`): only the production build and the journeys in WebKit and
+ * Firefox (the `webkit` and `firefox` projects, e2e/engines/), with the same last line.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +21,7 @@ const nodeLine =
     ? `Node.js ${process.version}`
     : `Node.js ${process.version}, not 24 as deployed: export PATH="$(scripts/node24.sh):$PATH"`;
 console.log(nodeLine);
+const enginesOnly = process.argv.includes('--engines');
 let passed = 0;
 let failed = 0;
 const failures = [];
@@ -49,35 +53,45 @@ mkdirSync('.e2e', { recursive: true });
 rmSync('.e2e/jest.json', { force: true });
 rmSync('.e2e/results.json', { force: true });
 
-if (!run('type check', 'npx', ['tsc', '--noEmit'])) failed += 1;
-if (!run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) failed += 1;
-
 // A step that failed with no failed test (a port in use, a crash) still counts as one failure, so
 // the last line never reads "0 failed" for a red run.
 const atLeastOneIf = (stepFailed, count) => (stepFailed && count === 0 ? 1 : count);
 
-const unitOk = run('unit tests', 'npx', ['jest', '--json', '--outputFile=.e2e/jest.json']);
-const jest = readJson('.e2e/jest.json');
-if (jest) {
-  passed += jest.numPassedTests;
-  failed += atLeastOneIf(!unitOk, jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0));
-} else failed += 1;
+if (!enginesOnly) {
+  if (!run('type check', 'npx', ['tsc', '--noEmit'])) failed += 1;
+  if (!run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) failed += 1;
+
+  const unitOk = run('unit tests', 'npx', ['jest', '--json', '--outputFile=.e2e/jest.json']);
+  const jest = readJson('.e2e/jest.json');
+  if (jest) {
+    passed += jest.numPassedTests;
+    failed += atLeastOneIf(!unitOk, jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0));
+  } else failed += 1;
+}
 
 // The e2e builds point the site at the stand-ins, each in its own folder (never `.next`); a real
 // deployment builds with its own env. The preview build is a Vercel preview with Sentry on.
 const builtMain = run('production build', 'node', ['scripts/buildE2e.mjs', '--only', 'main']);
 if (!builtMain) failed += 1;
-const builtPreview = run('preview build', 'node', ['scripts/buildE2e.mjs', '--only', 'preview']);
+const builtPreview =
+  enginesOnly || run('preview build', 'node', ['scripts/buildE2e.mjs', '--only', 'preview']);
 if (!builtPreview) failed += 1;
 const built = builtMain && builtPreview;
 
 if (built) {
   const chromium = e2eChromium();
   console.log(
-    `Chromium: ${chromium ?? "Playwright's own (no CHROMIUM_PATH, no /usr/lib/chromium/chromium)"}; ` +
+    `${enginesOnly ? 'WebKitGTK and Firefox ESR' : `Chromium: ${chromium ?? "Playwright's own (no CHROMIUM_PATH, no /usr/lib/chromium/chromium)"}`}; ` +
       `${e2eWorkers()} worker(s) on ${availableParallelism()} core(s).`,
   );
-  const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test']);
+  const e2eOk = enginesOnly
+    ? run('WebKit and Firefox journeys', 'npx', [
+        'playwright',
+        'test',
+        '--project=webkit',
+        '--project=firefox',
+      ])
+    : run('end-to-end tests', 'npx', ['playwright', 'test']);
   const e2e = readJson('.e2e/results.json');
   if (e2e?.stats) {
     passed += e2e.stats.expected + e2e.stats.flaky;

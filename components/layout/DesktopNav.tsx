@@ -28,6 +28,9 @@ export function DesktopNav({
   const navRef = useRef<HTMLElement>(null);
   const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
   const hoverTimer = useRef<number | undefined>(undefined);
+  // The menu the pointer opened by hovering: the click that follows (a mouse user moves onto the
+  // button, then clicks it) keeps it open instead of closing it again.
+  const openedByHover = useRef<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -96,6 +99,7 @@ export function DesktopNav({
               }}
               onMouseEnter={() => {
                 window.clearTimeout(hoverTimer.current);
+                if (!isOpen) openedByHover.current = menu.id;
                 setOpen(menu.id);
               }}
               onMouseLeave={() => {
@@ -113,7 +117,11 @@ export function DesktopNav({
                 className={`${styles.menuButton} ${styles.chevron}`}
                 aria-expanded={isOpen}
                 aria-controls={`menu-${menu.id}`}
-                onClick={() => setOpen(isOpen ? null : menu.id)}
+                onClick={() => {
+                  const hovered = openedByHover.current === menu.id;
+                  openedByHover.current = null;
+                  setOpen(isOpen && !hovered ? null : menu.id);
+                }}
               >
                 {menu.label}
               </button>

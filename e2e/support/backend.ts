@@ -45,3 +45,18 @@ export async function requestsFor(idx: number): Promise<RecordedRequest[]> {
 }
 
 export const agreementApiPath = (idx: number) => `/inhabitant/v1/agreement/${idx}`;
+
+/**
+ * The links in disguise of the stand-in's hostile terms (agreement 666): backslashes, //, a user
+ * name, tab, zero-width and no-break spaces before //. Each loses its href; its words stay, as text.
+ */
+export const disguisedLinkNames = [
+  'backslash link',
+  'slash-backslash link',
+  'scheme-backslash link',
+  'protocol-relative link',
+  'user-name link',
+  'tab link',
+  'zero-width link',
+  'no-break-space link',
+];
