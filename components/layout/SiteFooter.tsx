@@ -15,9 +15,6 @@ const socialIcons: Record<SocialId, string> = {
   blog: 'M4 3h16a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1h-6l-2 3-2-3H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Zm3.5 4v7h2.3c1.5 0 2.4-.8 2.4-2 0-.8-.4-1.3-1-1.6.4-.3.7-.8.7-1.4 0-1.2-.9-2-2.3-2H7.5Zm1.6 1.3h.8c.5 0 .8.3.8.7s-.3.7-.8.7h-.8V8.3Zm0 2.6h1c.6 0 .9.3.9.8s-.3.8-.9.8h-1v-1.6ZM13.5 7v7h1.6V7h-1.6Z',
 };
 
-/** The footer's id: the marketing layout holds the first frame until the parser reaches it. */
-export const siteFooterId = 'site-footer';
-
 export async function SiteFooter() {
   const locale = (await getLocale()) as Locale;
   const company = companyDetails(locale);
@@ -43,7 +40,7 @@ export async function SiteFooter() {
   const quick = ['company', 'service', 'customer', 'faq', 'laboratory', 'download'] as const;
 
   return (
-    <footer id={siteFooterId} className={styles.footer}>
+    <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           {/* The symbol is the paragraph's ::before (SiteFooter.module.css). */}

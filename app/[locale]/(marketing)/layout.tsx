@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { GlobalOverlays } from '@/components/layout/GlobalOverlays';
-import { SiteFooter, siteFooterId } from '@/components/layout/SiteFooter';
+import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { OrganizationJsonLd } from '@/components/seo/OrganizationJsonLd';
 import { resolveLocale, type LocaleParams } from '@/lib/routing/localeParams';
@@ -13,9 +13,6 @@ export default async function MarketingLayout({
   const locale = await resolveLocale(params);
   return (
     <>
-      {/* The first frame waits until <main> is parsed (React puts the link in <head>), so the
-          page's largest paint is its first: docs/performance.md, "The largest paint with the first". */}
-      <link rel="expect" href={`#${siteFooterId}`} blocking="render" />
       <OrganizationJsonLd locale={locale} />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
