@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { AXE_TAGS, axe, skipVideoDialog } from './support/chrome';
+import { axeViolations, skipVideoDialog } from './support/chrome';
 import { customerSlugs, localizedPath, locales, messages, pageEntries } from './support/site';
 import { attributeOf, firstInner, textOf } from './support/html';
 
@@ -47,14 +47,6 @@ async function watchProblems(page: Page) {
     const csp = await page.evaluate(() => window.__cspViolations ?? []);
     return [...problems, ...csp.map((v) => `CSP: ${v}`)];
   };
-}
-
-async function axeViolations(page: Page) {
-  const results = await axe(page)
-    .withTags(AXE_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
 }
 
 for (const locale of locales) {

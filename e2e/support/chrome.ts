@@ -1,30 +1,30 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { AXE_TAGS, axeSource, violationsInPage } from './axe';
 
 /**
- * axe on the page, run in the page itself (AxeBuilder's legacy mode). The default mode opens a
- * second page for every analysis to merge the frames' partial results and injects axe into it
- * again: twice the time of the analysis for the same result (docs/testing.md, "axe in the page").
- * The site has no frames to merge (its CSP is `frame-src 'none'`; the sanitiser's hidden parsing
- * frame is gone once the terms are shown), so both modes check the same document with the same
- * rules.
+ * axe's WCAG 2.2 AA violations on the page, or inside the elements matching `include`. axe-core
+ * goes into the page once per document (AxeBuilder put it in twice per analysis and returned every
+ * pass too: 1.1-1.5 s an analysis against 0.4-0.9 s; docs/testing.md, "axe in the page"). The site
+ * has no frames (its CSP is `frame-src 'none'`; the sanitiser's hidden parsing frame is gone once
+ * the terms are shown), so the top document is all there is to check.
  */
-export function axe(page: Page) {
-  return new AxeBuilder({ page }).setLegacyMode(true);
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(violationsInPage, { tags: AXE_TAGS, include });
 }
 
 /** Runs axe on the page (or inside `include`) and expects zero violations. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  let builder = axe(page)
-    .withTags(AXE_TAGS)
-    .options({ resultTypes: ['violations'] });
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page, include)).toEqual([]);
+}
+
+/**
+ * Motion on for this page: the Chromium project runs with reduced motion (playwright.config.ts;
+ * docs/testing.md, "Motion where it is tested"), so a test about an animation, a count-up or smooth
+ * scrolling asks for the motion a visitor without that preference sees. Call before `goto`.
+ */
+export async function withMotion(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
 }
 
 /** Keeps the home page's video dialog from opening by itself ('not today' already chosen). */

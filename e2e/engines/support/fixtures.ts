@@ -5,10 +5,9 @@
  * screenshot into the test's output folder when it failed, and no uncaught script error on any
  * page it visited (docs/testing.md, "WebKit and Firefox").
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { expect, test as base } from '../../support/test';
-import { AXE_TAGS } from '../../support/chrome';
+import { AXE_TAGS, axeSource, violationsInPage } from '../../support/axe';
 import type { Engine, EngineBrowser, PageFunction, Session } from './driver';
 import { launchFirefox } from './firefox';
 import { launchWebKit } from './webkit';
@@ -66,26 +65,9 @@ export async function expectInPage<A extends unknown[], R>(
   await expect.poll(() => site.evaluate(fn, ...args), { message: what }).toEqual(expected);
 }
 
-const axeSource = readFileSync(join(process.cwd(), 'node_modules/axe-core/axe.min.js'), 'utf8');
-
 /** axe-core in the page (WCAG 2.2 AA, the Chromium suite's tags): no violation. */
 export async function expectNoAxeViolations(site: Session) {
   await site.addScript(axeSource);
-  const violations = await site.evaluate(async (tags: string[]) => {
-    type Axe = {
-      run(
-        context: Document,
-        options: object,
-      ): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
-    };
-    const axe = (window as unknown as { axe: Axe }).axe;
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return results.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
-    );
-  }, AXE_TAGS);
+  const violations = await site.evaluate(violationsInPage, { tags: AXE_TAGS });
   expect(violations).toEqual([]);
 }
