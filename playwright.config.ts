@@ -57,6 +57,15 @@ function selectsPreview(argv: readonly string[]): boolean {
 }
 const previewServers = !process.argv.includes('test') || selectsPreview(process.argv);
 
+// A watched run (--headed, --debug, --ui) needs Chromium's full browser, not its headless shell
+// (scripts/e2eEnv.mjs). Workers load this file without those flags, so they learn it from the
+// environment the runner gives them.
+if (
+  ['--headed', '--debug', '--ui'].some((flag) => process.argv.includes(flag)) ||
+  process.env.PWDEBUG
+)
+  process.env.E2E_WATCHED = '1';
+
 /**
  * The end-to-end suite: real Chromium against `next start` and the stand-ins (README, "Tests").
  * Built to pass on a slow, busy host (docs/testing.md, "How the suite is built"): one test per page
@@ -82,9 +91,9 @@ export default defineConfig<object, { engine: Engine }>({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // The browser binary itself (not Debian's wrapper), with only these flags besides
+      // Debian's headless shell or browser binary (not its wrapper), with only these flags besides
       // Playwright's own; undefined means Playwright's Chromium.
-      executablePath: e2eChromium(),
+      executablePath: e2eChromium({ fullBrowser: process.env.E2E_WATCHED === '1' }),
       args: [...chromiumFlags],
     },
   },
@@ -92,7 +101,9 @@ export default defineConfig<object, { engine: Engine }>({
     {
       name: 'chromium',
       testIgnore: ['preview/**', 'engines/**'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      // Motion off unless a spec is about it (`test.use({ reducedMotion: 'no-preference' })`): an
+      // idle home page animating cost 40 % of a core (docs/testing.md, "Motion where it is tested").
+      use: { ...devices['Desktop Chrome'], channel: undefined, reducedMotion: 'reduce' },
     },
     // The Vercel preview build (scripts/e2eEnv.mjs previewEnv) on its own `next start`.
     {

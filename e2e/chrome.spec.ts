@@ -16,6 +16,7 @@ import {
   pageHydratedAndIdle,
   skipVideoDialog,
   styleRecalculationsDuring,
+  withMotion,
 } from './support/chrome';
 import { messageStrings } from './support/messages';
 import { localizedPath, messages } from './support/site';
@@ -176,6 +177,7 @@ test.describe('desktop top bar', () => {
   test("AI banner: its scanner moves on the compositor, and the page's main thread stays idle", async ({
     page,
   }) => {
+    await withMotion(page);
     // docs/performance.md, "The AI banner's scanner".
     await page.goto('/ko/company');
     await pageHydratedAndIdle(page);

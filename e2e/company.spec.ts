@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { expect, test } from './support/test';
 import { downloads, qrCodeOptions, qrTarget } from '../lib/content/company';
-import { skipVideoDialog } from './support/chrome';
+import { skipVideoDialog, withMotion } from './support/chrome';
 import { messages } from './support/site';
 
 const ko = messages.ko;
@@ -75,6 +75,7 @@ test('recruit page: four teams, hiring closed, no application fields', async ({ 
 test('laboratory: feature history by year 2020 to 2025, several items a year, and the animation', async ({
   page,
 }) => {
+  await withMotion(page);
   await page.goto('/ko/laboratory');
   for (const year of ['2020', '2021', '2022', '2023', '2024', '2025']) {
     const heading = page.getByRole('heading', { name: new RegExp(`^${year}`) });

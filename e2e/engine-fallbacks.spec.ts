@@ -11,6 +11,9 @@ import { messages } from './support/site';
 
 const ko = messages.ko;
 
+// What a visitor of that engine sees, motion included (the project's default is reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 /** Script errors the page throws from now on. */
 function scriptErrors(page: Page) {
   const errors: string[] = [];

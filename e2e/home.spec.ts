@@ -9,6 +9,7 @@ import {
   pageHydratedAndIdle,
   skipVideoDialog,
   styleRecalculationsDuring,
+  withMotion,
 } from './support/chrome';
 import { messages } from './support/site';
 
@@ -51,6 +52,7 @@ test.describe('video dialog', () => {
   test('the hero animations wait while the dialog covers the page and run once it is closed', async ({
     page,
   }) => {
+    await withMotion(page);
     await page.goto('/ko');
     const dialog = page.getByRole('dialog', { name: ko.Home.video.title });
     const scan = page.locator('canvas[data-frames="429"]');
@@ -350,6 +352,7 @@ test.describe('home page', () => {
   });
 
   test('figures count up to their values when scrolled into view', async ({ page }) => {
+    await withMotion(page);
     test.skip(confirmedFigures.length === 0, 'every figure is still a placeholder (a marked gap)');
     await page.goto('/ko');
     const counters = page.locator('[data-value]');
@@ -367,6 +370,7 @@ test.describe('home page', () => {
   test('the count-up writes its text without re-rendering, and screen readers keep the final figure', async ({
     page,
   }) => {
+    await withMotion(page);
     test.skip(
       figures.sites === undefined,
       'the first figure is still a placeholder (a marked gap)',
@@ -603,6 +607,7 @@ test.describe('home page', () => {
   test('canvas animations: 1000×1000, 429 and 829 frames, running on screen, paused off screen', async ({
     page,
   }) => {
+    await withMotion(page);
     await page.goto('/ko');
     const scan = page.locator('canvas[data-frames="429"]');
     const classify = page.locator('canvas[data-frames="829"]');
@@ -622,6 +627,7 @@ test.describe('home page', () => {
   test('the canvases are drawn by workers, so their frames cost the page’s main thread nothing', async ({
     page,
   }) => {
+    await withMotion(page);
     // docs/performance.md, "The hero animation off the main thread".
     await page.goto('/ko');
     const scan = page.locator('canvas[data-frames="429"]');
@@ -643,6 +649,7 @@ test.describe('home page', () => {
   test('while the hero moves, the main thread stays idle: the chips float on the compositor', async ({
     page,
   }) => {
+    await withMotion(page);
     // docs/performance.md, "The chips' float on the compositor". A phone's width: no AI banner
     // (chrome.spec.ts checks its scanner).
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { withMotion } from './support/chrome';
 import { localizedPath, locales, pageEntries } from './support/site';
 import { PERMISSIONS_POLICY } from '../lib/security/securityHeaders.mjs';
 
@@ -128,6 +129,7 @@ test('pages carry canonical and hreflang alternates; consent pages are noindex',
 test('a hash link scrolls smoothly below the fixed top bar; navigation starts at the top', async ({
   page,
 }) => {
+  await withMotion(page);
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto('/company');
   await page.waitForLoadState('networkidle');

@@ -12,6 +12,7 @@ export declare const previewVercel: Record<string, string>;
 export declare const sentryDsn: string;
 export declare const previewEnv: Record<string, string>;
 export declare const debianChromium: string;
-export declare function e2eChromium(): string | undefined;
+export declare const debianHeadlessShell: string;
+export declare function e2eChromium(options?: { fullBrowser?: boolean }): string | undefined;
 export declare const chromiumFlags: readonly string[];
 export declare function e2eWorkers(): number;

@@ -60,16 +60,23 @@ export const previewEnv = {
 };
 
 /**
- * The Chromium the suite launches: CHROMIUM_PATH if set, else Debian's browser binary itself, else
- * undefined (Playwright's own Chromium, as on hosted CI). Not /usr/bin/chromium: on Debian that is
- * a shell wrapper that adds default flags of its own (GPU rasterization, extensions, …), and a test
- * run should start the browser with only the flags playwright.config.ts chooses.
+ * The Chromium the suite launches: CHROMIUM_PATH if set, else Debian's headless shell (package
+ * `chromium-headless-shell`), else Debian's browser binary itself, else undefined (Playwright's own,
+ * which is its headless shell too when headless). The headless shell is the browser without its
+ * user interface: Debian's full browser in headless mode also runs the omnibox popup's WebUI
+ * renderer, which cost more CPU than the page under test (docs/testing.md, "The browser itself").
+ * A watched run (--headed, --debug, --ui) takes the full browser (`fullBrowser`). Never /usr/bin/chromium:
+ * on Debian that is a shell wrapper that adds default flags of its own (GPU rasterization,
+ * extensions, …), and a test run should start the browser with only the flags playwright.config.ts
+ * chooses.
  */
 export const debianChromium = '/usr/lib/chromium/chromium';
+export const debianHeadlessShell = '/usr/lib/chromium/chromium-headless-shell';
 
-export function e2eChromium() {
+export function e2eChromium({ fullBrowser = false } = {}) {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync(debianChromium) ? debianChromium : undefined;
+  const candidates = fullBrowser ? [debianChromium] : [debianHeadlessShell, debianChromium];
+  return candidates.find((path) => existsSync(path));
 }
 
 /**

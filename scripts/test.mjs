@@ -81,7 +81,7 @@ const built = builtMain && builtPreview;
 if (built) {
   const chromium = e2eChromium();
   console.log(
-    `${enginesOnly ? 'WebKitGTK and Firefox ESR' : `Chromium: ${chromium ?? "Playwright's own (no CHROMIUM_PATH, no /usr/lib/chromium/chromium)"}`}; ` +
+    `${enginesOnly ? 'WebKitGTK and Firefox ESR' : `Chromium: ${chromium ?? "Playwright's own (no CHROMIUM_PATH, no Debian chromium-headless-shell or chromium)"}`}; ` +
       `${e2eWorkers()} worker(s) on ${availableParallelism()} core(s).`,
   );
   const e2eOk = enginesOnly
