@@ -2,13 +2,17 @@
 /**
  * What a slow phone's main thread does while a page loads, observed in Chromium (docs/performance.md,
  * "Observed with CPU throttling"): for each page, a fresh browser context (a first visit) at 412×823,
- * the CPU 4× slower through CDP (`Emulation.setCPUThrottlingRate`), no network throttling. Reports
- * medians and the spread over the runs of:
+ * the CPU 4× slower through CDP (`Emulation.setCPUThrottlingRate`), no network throttling unless
+ * `--network slow4g` (Lighthouse's mobile profile as DevTools applies it: 562.5 ms latency, 1.47 Mbit/s
+ * down, 675 kbit/s up, through `Network.emulateNetworkConditions`). Reports medians and the spread
+ * over the runs of:
  *   task, style, layout, script  CDP `Performance.getMetrics` (TaskDuration, RecalcStyleDuration, …)
  *                                 over the first `--window` ms after navigation
  *   elements                      `document.getElementsByTagName('*').length` at the end of the window
  *   FCP, LCP                      the 'paint' entry and the last 'largest-contentful-paint' entry,
  *                                 with the LCP element
+ *   CLS                           the largest session window of 'layout-shift' entries without
+ *                                 recent input, as the web-vitals library counts it
  * and with `--interact`, the Event Timing duration (`PerformanceObserver({type:'event',
  * durationThreshold: 16})`, the longest entry of the interaction) of the named interactions, with
  * its input delay, processing and presentation (scripts/interactionBreakdown.mjs).
@@ -22,7 +26,7 @@
  *   node scripts/observePaint.mjs --runs 5 --interact floor,drawer,download,submit site=http://localhost:3200
  *   node scripts/observePaint.mjs --runs 5 --interact empty-modal base=http://localhost:3300 site=http://localhost:3200
  *
- * Options: `--runs N` (5), `--window MS` (6000), `--cpu N` (4), `--returning` (a visitor who chose
+ * Options: `--runs N` (5), `--window MS` (6000), `--cpu N` (4), `--network slow4g`, `--returning` (a visitor who chose
  * "not today" for the home page's video dialog), `--json` (every run, as JSON). `npm run perf`
  * (scripts/perf.mjs) runs its `--interact` list and guards each interaction at 200 ms.
  */
@@ -41,7 +45,15 @@ const cpu = Number(option('--cpu', 4));
 const returning = args.includes('--returning');
 const asJson = args.includes('--json');
 const interact = option('--interact', '');
-const valueOptions = new Set(['--runs', '--window', '--cpu', '--interact']);
+const networkProfiles = {
+  slow4g: { latency: 562.5, downloadThroughput: 184_320, uploadThroughput: 84_375 },
+};
+const network = networkProfiles[option('--network', '')];
+if (args.includes('--network') && !network) {
+  console.error(`--network: one of ${Object.keys(networkProfiles).join(', ')}`);
+  process.exit(2);
+}
+const valueOptions = new Set(['--runs', '--window', '--cpu', '--interact', '--network']);
 const pages = args
   .filter((arg, i) => !arg.startsWith('--') && !valueOptions.has(args[i - 1]))
   .map((arg) => {
@@ -58,6 +70,13 @@ function observe() {
   const w = /** @type {any} */ (window);
   w.__lcp = [];
   w.__events = [];
+  w.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const shift = /** @type {any} */ (entry);
+      if (!shift.hadRecentInput) w.__shifts.push({ time: shift.startTime, value: shift.value });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const el = /** @type {any} */ (entry).element;
@@ -211,6 +230,21 @@ const median = (values) => {
 };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The largest session window: shifts less than 1 s apart, a window at most 5 s long. */
+function cumulativeLayoutShift(shifts) {
+  let largest = 0;
+  let current = 0;
+  let first = 0;
+  let previous = 0;
+  for (const { time, value } of shifts) {
+    if (current && time - previous < 1000 && time - first < 5000) current += value;
+    else [current, first] = [value, time];
+    previous = time;
+    largest = Math.max(largest, current);
+  }
+  return Math.round(largest * 1000) / 1000;
+}
+
 const browser = await chromium.launch({ executablePath: e2eChromium(), args: chromiumFlags });
 
 async function newPage() {
@@ -230,6 +264,10 @@ async function newPage() {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
+  }
   await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
   return { context, page, cdp };
 }
@@ -248,6 +286,7 @@ async function loadRun(url) {
       elements: document.getElementsByTagName('*').length,
       fcp: fcp ? Math.round(fcp.startTime) : null,
       lcpEntries: w.__lcp,
+      shifts: w.__shifts,
     };
   });
   await context.close();
@@ -262,6 +301,7 @@ async function loadRun(url) {
     lcp: last?.time ?? null,
     lcpElement: last?.element ?? '',
     lcpEntries: seen.lcpEntries,
+    cls: cumulativeLayoutShift(seen.shifts),
   };
 }
 
@@ -335,7 +375,7 @@ const spread = (values) => {
   return `${median(known)} (${Math.min(...known)}-${Math.max(...known)})`;
 };
 console.log(
-  `${runs} runs, CPU ${cpu}× slower, 412×823${returning ? ', returning visitor' : ''}; median (min-max)`,
+  `${runs} runs, CPU ${cpu}× slower${network ? `, network ${option('--network')}` : ''}, 412×823${returning ? ', returning visitor' : ''}; median (min-max)`,
 );
 if (interact) {
   console.log(
@@ -349,14 +389,14 @@ if (interact) {
   }
 } else {
   console.log(
-    '| page | task | style | layout | script | elements | FCP | LCP | LCP − FCP | LCP element (last run) |',
+    '| page | task | style | layout | script | elements | FCP | LCP | LCP − FCP | CLS | LCP element (last run) |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const [label, list] of Object.entries(results)) {
     const col = (key) => spread(list.map((r) => r[key]));
     const gap = spread(list.map((r) => (r.lcp === null ? null : r.lcp - r.fcp)));
     console.log(
-      `| ${label} | ${col('task')} | ${col('style')} | ${col('layout')} | ${col('script')} | ${col('elements')} | ${col('fcp')} | ${col('lcp')} | ${gap} | ${list.at(-1).lcpElement} |`,
+      `| ${label} | ${col('task')} | ${col('style')} | ${col('layout')} | ${col('script')} | ${col('elements')} | ${col('fcp')} | ${col('lcp')} | ${gap} | ${col('cls')} | ${list.at(-1).lcpElement} |`,
     );
   }
 }

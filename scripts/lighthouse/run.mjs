@@ -1,15 +1,16 @@
 /**
- * Lighthouse 12 runs, programmatically, in the system Chromium: mobile form factor (Lighthouse's
+ * Lighthouse 12 runs, programmatically, in Debian's Chromium: mobile form factor (Lighthouse's
  * default: emulated Moto G Power, simulated slow 4G and 4× CPU), median of N runs per URL.
  * Used by scripts/perf.mjs; `node scripts/lighthouse/run.mjs URL…` runs it on its own.
  */
-import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumFlags } from '../e2eEnv.mjs';
+import { chromiumFlags, e2eChromium } from '../e2eEnv.mjs';
 
-const chromePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// The suite's Chromium, the headless shell where Debian has it: the full browser's own interface
+// renderer took a quarter of a core beside the page and doubled the bare app's TBT
+// (docs/performance.md, "How to measure"). undefined: chrome-launcher finds a Chrome.
+const chromePath = e2eChromium();
 
 // The end-to-end suite's flags; chrome-launcher, unlike Playwright, needs to be told headless.
 export const chromeFlags = ['--headless=new', ...chromiumFlags];
