@@ -8,8 +8,8 @@
  * `--engines` (`npm run test:engines`): only the production build and the journeys in WebKit and
  * Firefox (the `webkit` and `firefox` projects, e2e/engines/), with the same last line.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { e2eChromium, e2eWorkers } from './e2eEnv.mjs';
 
@@ -27,18 +27,34 @@ let failed = 0;
 const failures = [];
 const steps = [];
 
-function run(label, command, args, env = {}) {
+/**
+ * Runs one step and resolves whether it passed. A step `beside` others writes into a file, printed
+ * whole when it ends, so that steps running at the same time do not interleave their lines.
+ */
+function run(label, command, args, { beside = false } = {}) {
   const t0 = Date.now();
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  const header = `\n▶ ${label}: ${command} ${args.join(' ')}`;
+  const logFile = `.e2e/step-${label.replace(/\W+/g, '-')}.log`;
+  if (!beside) console.log(header);
+  const out = beside ? openSync(logFile, 'w') : 'inherit';
+  const child = spawn(command, args, {
+    stdio: ['ignore', out, out],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
-  const ok = result.status === 0;
-  steps.push({ label, ms: Date.now() - t0, ok });
-  console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  if (!ok) failures.push(label);
-  return ok;
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const ok = code === 0;
+      steps.push({ label, ms: Date.now() - t0, ok });
+      if (beside) {
+        closeSync(out);
+        console.log(`${header} (beside the builds)`);
+        process.stdout.write(readFileSync(logFile));
+      }
+      console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      if (!ok) failures.push(label);
+      resolve(ok);
+    });
+  });
 }
 
 function readJson(path) {
@@ -57,26 +73,40 @@ rmSync('.e2e/results.json', { force: true });
 // the last line never reads "0 failed" for a red run.
 const atLeastOneIf = (stepFailed, count) => (stepFailed && count === 0 ? 1 : count);
 
-if (!enginesOnly) {
-  if (!run('type check', 'npx', ['tsc', '--noEmit'])) failed += 1;
-  if (!run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) failed += 1;
-
-  const unitOk = run('unit tests', 'npx', ['jest', '--json', '--outputFile=.e2e/jest.json']);
-  const jest = readJson('.e2e/jest.json');
-  if (jest) {
-    passed += jest.numPassedTests;
-    failed += atLeastOneIf(!unitOk, jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0));
-  } else failed += 1;
-}
+// The checks run one after another beside the e2e builds: single-threaded for the most part, they
+// fill the cores the builds leave idle (docs/testing.md, "Where the time goes").
+const checks = enginesOnly
+  ? Promise.resolve()
+  : (async () => {
+      const beside = { beside: true };
+      if (!(await run('type check', 'npx', ['tsc', '--noEmit'], beside))) failed += 1;
+      if (!(await run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], beside))) failed += 1;
+      const unitOk = await run(
+        'unit tests',
+        'npx',
+        ['jest', '--json', '--outputFile=.e2e/jest.json'],
+        beside,
+      );
+      const jest = readJson('.e2e/jest.json');
+      if (jest) {
+        passed += jest.numPassedTests;
+        failed += atLeastOneIf(
+          !unitOk,
+          jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0),
+        );
+      } else failed += 1;
+    })();
 
 // The e2e builds point the site at the stand-ins, each in its own folder (never `.next`); a real
 // deployment builds with its own env. The preview build is a Vercel preview with Sentry on.
-const builtMain = run('production build', 'node', ['scripts/buildE2e.mjs', '--only', 'main']);
+const builtMain = await run('production build', 'node', ['scripts/buildE2e.mjs', '--only', 'main']);
 if (!builtMain) failed += 1;
 const builtPreview =
-  enginesOnly || run('preview build', 'node', ['scripts/buildE2e.mjs', '--only', 'preview']);
+  enginesOnly ||
+  (await run('preview build', 'node', ['scripts/buildE2e.mjs', '--only', 'preview']));
 if (!builtPreview) failed += 1;
 const built = builtMain && builtPreview;
+await checks;
 
 if (built) {
   const chromium = e2eChromium();
@@ -85,13 +115,13 @@ if (built) {
       `${e2eWorkers()} worker(s) on ${availableParallelism()} core(s).`,
   );
   const e2eOk = enginesOnly
-    ? run('WebKit and Firefox journeys', 'npx', [
+    ? await run('WebKit and Firefox journeys', 'npx', [
         'playwright',
         'test',
         '--project=webkit',
         '--project=firefox',
       ])
-    : run('end-to-end tests', 'npx', ['playwright', 'test']);
+    : await run('end-to-end tests', 'npx', ['playwright', 'test']);
   const e2e = readJson('.e2e/results.json');
   if (e2e?.stats) {
     passed += e2e.stats.expected + e2e.stats.flaky;
