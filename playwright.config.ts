@@ -101,7 +101,7 @@ export default defineConfig<object, { engine: Engine }>({
     // Projects start in this order: the long, serial jobs (each engine's spec files) and the
     // preview's first, so that the Chromium suite's many short tests fill both cores to the end
     // instead of a tail of engine jobs (docs/testing.md, "Where the time goes").
-
+    //
     // The journeys that matter in WebKitGTK and Firefox ESR, each written once for both engines
     // (e2e/engines/, docs/testing.md "WebKit and Firefox"). A spec file's journeys run in order in
     // one worker, which keeps its browser: starting one costs 6-20 s on a busy host. A journey is
@@ -127,8 +127,8 @@ export default defineConfig<object, { engine: Engine }>({
     {
       name: 'chromium',
       testIgnore: ['preview/**', 'engines/**'],
-      // Motion off unless a spec is about it (`test.use({ reducedMotion: 'no-preference' })`): an
-      // idle home page animating cost 40 % of a core (docs/testing.md, "Motion where it is tested").
+      // Motion off unless a test is about it (`withMotion(page)`): an idle home page animating cost
+      // 43 % of a core (docs/testing.md, "Motion where it is tested").
       use: { ...devices['Desktop Chrome'], channel: undefined, reducedMotion: 'reduce' },
     },
   ],
