@@ -3,9 +3,9 @@
  * What a slow phone's main thread does while a page loads, observed in Chromium (docs/performance.md,
  * "Observed with CPU throttling"): for each page, a fresh browser context (a first visit) at 412×823,
  * the CPU 4× slower through CDP (`Emulation.setCPUThrottlingRate`), no network throttling unless
- * `--network slow4g` (Lighthouse's mobile profile as DevTools applies it: 562.5 ms latency, 1.47 Mbit/s
- * down, 675 kbit/s up, through `Network.emulateNetworkConditions`). Reports medians and the spread
- * over the runs of:
+ * `--network slow4g` (Lighthouse's mobile profile as DevTools applies it: 562.5 ms latency,
+ * 1.47 Mbit/s down, 675 kbit/s up, through `Network.emulateNetworkConditions`). Reports medians and
+ * the spread over the runs of:
  *   task, style, layout, script  CDP `Performance.getMetrics` (TaskDuration, RecalcStyleDuration, …)
  *                                 over the first `--window` ms after navigation
  *   elements                      `document.getElementsByTagName('*').length` at the end of the window
@@ -26,8 +26,8 @@
  *   node scripts/observePaint.mjs --runs 5 --interact floor,drawer,download,submit site=http://localhost:3200
  *   node scripts/observePaint.mjs --runs 5 --interact empty-modal base=http://localhost:3300 site=http://localhost:3200
  *
- * Options: `--runs N` (5), `--window MS` (6000), `--cpu N` (4), `--network slow4g`, `--returning` (a visitor who chose
- * "not today" for the home page's video dialog), `--json` (every run, as JSON). `npm run perf`
+ * Options: `--runs N` (5), `--window MS` (6000), `--cpu N` (4), `--network slow4g`, `--returning`
+ * (a visitor who chose "not today" for the home page's video dialog), `--json` (every run, as JSON). `npm run perf`
  * (scripts/perf.mjs) runs its `--interact` list and guards each interaction at 200 ms.
  */
 import { chromium } from '@playwright/test';
