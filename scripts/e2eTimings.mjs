@@ -10,7 +10,7 @@
  *   node scripts/e2eTimings.mjs --files 12           the 12 slowest spec files, the rest in one row
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { replaceSection } from './perfDoc.mjs';
+import { replaceSection } from './perf/figuresDoc.mjs';
 
 /** Every test of the report with its file, title, attempts and CPU annotations. */
 export function collectTests(report) {
