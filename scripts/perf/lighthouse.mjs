@@ -13,6 +13,9 @@ import { chromiumFlags, e2eChromium } from '../e2eEnv.mjs';
 // (docs/performance.md, "How to measure"). undefined: chrome-launcher finds a Chrome.
 const chromePath = e2eChromium();
 
+// An interrupted run leaves no browser behind (chrome-launcher starts it in a group of its own).
+process.on('exit', () => void chromeLauncher.killAll());
+
 // The end-to-end suite's flags; chrome-launcher, unlike Playwright, needs to be told headless.
 export const chromeFlags = ['--headless=new', ...chromiumFlags];
 
