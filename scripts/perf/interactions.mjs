@@ -58,6 +58,15 @@ async function enquiryFormReady(page) {
  * the target and the key press that follows is the interaction measured.
  */
 export const interactions = {
+  /**
+   * The yardstick, on the bare app: a click on its company page's heading, which nothing handles.
+   * What any tap costs on this host at this moment (input delay and a frame), every round.
+   */
+  floor: {
+    path: '/company',
+    target: (page) => page.locator('h1').first(),
+    done: null,
+  },
   /** The mobile menu button opens the drawer. */
   drawer: {
     path: '/ko/company',
@@ -160,13 +169,14 @@ async function interactionRun(browser, rate, origin, name) {
  * own benchmark gives.
  * @param {string} origin
  * @param {string[]} names
- * @param {{ runs: number, log?: (line: string) => void }} options
- * @returns {Promise<{ rounds: { benchmarkIndex: number, rate: number }[], byName: Record<string, ReturnType<typeof interactionBreakdown>[]> }>}
+ * @param {{ runs: number, floorOrigin?: string, log?: (line: string) => void }} options the bare
+ *   app's origin for the yardstick (the `floor` interaction, first in every round)
+ * @returns {Promise<{ rounds: { benchmarkIndex: number, rate: number, floor: number }[], byName: Record<string, (ReturnType<typeof interactionBreakdown> & { overFloor: number })[]> }>}
  */
-export async function measureInteractions(origin, names, { runs, log = console.log }) {
+export async function measureInteractions(origin, names, { runs, floorOrigin, log = console.log }) {
   const browser = await chromium.launch({ executablePath: e2eChromium(), args: chromiumFlags });
   const rounds = [];
-  /** @type {Record<string, ReturnType<typeof interactionBreakdown>[]>} */
+  /** @type {Record<string, any[]>} */
   const byName = Object.fromEntries(names.map((name) => [name, []]));
   try {
     for (let run = 0; run < runs; run += 1) {
@@ -175,12 +185,15 @@ export async function measureInteractions(origin, names, { runs, log = console.l
       const benchmarkIndex = Math.round(await blank.evaluate(pageFunctions.computeBenchmarkIndex));
       await blank.close();
       const rate = cpuSlowdownFor(benchmarkIndex);
-      rounds.push({ benchmarkIndex, rate });
+      const floor = floorOrigin
+        ? (await interactionRun(browser, rate, floorOrigin, 'floor')).duration
+        : 0;
+      rounds.push({ benchmarkIndex, rate, floor });
       for (const name of names) {
         const result = await interactionRun(browser, rate, origin.replace(/\/$/, ''), name);
-        byName[name].push(result);
+        byName[name].push({ ...result, overFloor: result.duration - floor });
         log(
-          `  interaction ${name} run ${run + 1}/${runs} (benchmark ${benchmarkIndex}, CPU ${rate}×): ${result.duration} ms`,
+          `  interaction ${name} run ${run + 1}/${runs} (benchmark ${benchmarkIndex}, CPU ${rate}×, floor ${floor} ms): ${result.duration} ms`,
         );
       }
     }

@@ -13,14 +13,17 @@ export const guards = {
   /** First-load JavaScript (gzip bytes) over the bare app's. */
   jsOverBaseline: { home: 30 * 1024, marketing: 25 * 1024, consent: 15 * 1024 },
   /** Lighthouse mobile performance score: at most this many points under the bare app's. */
-  scoreBelowBaseline: { home: 25, marketing: 20, consent: 15 },
+  scoreBelowBaseline: { home: 25, marketing: 20, consent: 20 },
   /** Total blocking time: at most this multiple of the bare app's. */
-  tbtRatio: { home: 3, marketing: 3, consent: 2 },
+  tbtRatio: { home: 4.5, marketing: 3, consent: 2.5 },
   /** Main-thread work (Lighthouse's breakdown, all categories): at most this multiple. */
-  mainThreadRatio: { home: 2.5, marketing: 2.2, consent: 1.6 },
+  mainThreadRatio: { home: 4, marketing: 2.5, consent: 2 },
   cls: 0.1,
   homeFontsKo: 250 * 1024,
-  /** Event Timing duration of each listed interaction, median, at the phone's CPU slowdown. */
+  /**
+   * Event Timing duration of each listed interaction beyond the bare app's unhandled click in the
+   * same round, median, at the phone's CPU slowdown.
+   */
   interactionMs: 200,
   /** How far the bare app may differ from itself for a run to judge the relative guards. */
   noise: { score: 8, ratio: 1.35 },
