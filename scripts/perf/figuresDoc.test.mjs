@@ -1,4 +1,4 @@
-import { figuresFile, replaceSection } from './figuresDoc.mjs';
+import { figuresFile } from './figuresDoc.mjs';
 
 describe('figuresFile', () => {
   it('says what wrote it, when, on which commit and how busy the host was', () => {
@@ -23,22 +23,6 @@ describe('figuresFile', () => {
         '| - |',
         '',
       ].join('\n'),
-    );
-  });
-});
-
-describe('replaceSection', () => {
-  it('replaces only the named generated section', () => {
-    const doc =
-      'intro\n<!-- perf:begin (generated) -->\nold\n<!-- perf:end -->\n<!-- other:begin (generated) -->\nkeep\n<!-- other:end -->\n';
-    const next = replaceSection(doc, 'perf', 'new');
-    expect(next).toContain('<!-- perf:begin (generated) -->\nnew\n<!-- perf:end -->');
-    expect(next).not.toContain('old');
-    expect(next).toContain('keep');
-  });
-  it('appends the section when the markers are missing', () => {
-    expect(replaceSection('doc\n', 'perf', 'x')).toBe(
-      'doc\n\n<!-- perf:begin (generated) -->\nx\n<!-- perf:end -->\n',
     );
   });
 });
