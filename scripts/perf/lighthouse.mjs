@@ -7,6 +7,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, e2eChromium } from '../e2eEnv.mjs';
+import { mainThreadCpuMs } from './traceCpu.mjs';
 
 // The suite's Chromium, the headless shell where Debian has it: the full browser's own interface
 // renderer took a quarter of a core beside the page and doubled the bare app's TBT
@@ -54,7 +55,10 @@ export async function lighthouseOnce(url, { headers } = {}) {
       extraHeaders: headers,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return figures(result.lhr);
+    return {
+      ...figures(result.lhr),
+      mainThreadCpu: mainThreadCpuMs(result.artifacts.Trace.traceEvents),
+    };
   } finally {
     await chrome.kill();
   }
@@ -76,7 +80,7 @@ export async function runLighthouse(targets, { runs, log = console.log }) {
       const run = await lighthouseOnce(url, { headers });
       byLabel[label].push(run);
       log(
-        `  lighthouse ${label} run ${i + 1}/${runs}: perf ${run.performance}, TBT ${run.tbt} ms, main thread ${run.mainThread} ms, CLS ${run.cls.toFixed(3)}, benchmark ${run.benchmarkIndex}`,
+        `  lighthouse ${label} run ${i + 1}/${runs}: perf ${run.performance}, TBT ${run.tbt} ms, main thread ${run.mainThread} ms (CPU ${run.mainThreadCpu} ms), CLS ${run.cls.toFixed(3)}, benchmark ${run.benchmarkIndex}`,
       );
     }
   }

@@ -1,0 +1,19 @@
+/**
+ * The page's main-thread CPU time (ms) in a Lighthouse trace: the thread time (`tdur`) of every
+ * task on the renderers' main threads. Unlike the wall time Lighthouse's audits read, it hardly
+ * moves when other processes take the cores: reported beside them (docs/performance.md,
+ * "Main-thread CPU time").
+ * @param {{ ph: string, name: string, pid: number, tid: number, tdur?: number, args?: any }[]} traceEvents
+ */
+export function mainThreadCpuMs(traceEvents) {
+  const mains = new Set(
+    traceEvents
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  let micros = 0;
+  for (const e of traceEvents)
+    if (e.ph === 'X' && e.name === 'RunTask' && mains.has(`${e.pid}:${e.tid}`))
+      micros += e.tdur ?? 0;
+  return Math.round(micros / 1000);
+}
