@@ -219,7 +219,7 @@ if (!flag('--no-write')) {
     file,
     figuresFile({
       title: 'Lab figures',
-      command: `npm run perf${args.length ? ` -- ${args.join(' ')}` : ''}`,
+      command: `${process.env.PERF_DIST_DIR ? `PERF_DIST_DIR=${distDir} ` : ''}npm run perf${args.length ? ` -- ${args.join(' ')}` : ''}`,
       started,
       commit,
       loadAtStart,
