@@ -30,7 +30,7 @@ const duration = 10;
 const minimumRatio = 0.9;
 const headers = { 'accept-language': 'ko', 'accept-encoding': 'gzip, deflate, br' };
 
-// NEXT_DIST_DIR when set, else `npm run build`'s `.next`, else the e2e build (scripts/e2eEnv.mjs).
+// NEXT_DIST_DIR when set, else `npm run build`'s `.next`, else the e2e build (scripts/test/e2eEnv.mjs).
 const distDir = [process.env.NEXT_DIST_DIR, '.next', e2eDistDir].find(
   (dir) => dir && existsSync(`${dir}/BUILD_ID`),
 );

@@ -4,13 +4,13 @@
  * times `npm test` writes (.e2e/steps.json): per spec file (tests, wall time summed over attempts,
  * CPU of the browser and of `next start`) and the slowest ten tests.
  *
- *   node scripts/e2eTimings.mjs                      print the tables
- *   node scripts/e2eTimings.mjs --write two-cores    also replace that section of docs/testing.md
- *   node scripts/e2eTimings.mjs --results other.json --steps other-steps.json
- *   node scripts/e2eTimings.mjs --files 12           the 12 slowest spec files, the rest in one row
+ *   node scripts/test/e2eTimings.mjs                      print the tables
+ *   node scripts/test/e2eTimings.mjs --write two-cores    also replace that section of docs/testing.md
+ *   node scripts/test/e2eTimings.mjs --results other.json --steps other-steps.json
+ *   node scripts/test/e2eTimings.mjs --files 12           the 12 slowest spec files, the rest in one row
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { replaceSection } from './perfDoc.mjs';
+import { replaceSection } from '../perfDoc.mjs';
 
 /** Every test of the report with its file, title, attempts and CPU annotations. */
 export function collectTests(report) {
@@ -51,7 +51,7 @@ const s = (ms) => (ms / 1000).toFixed(1);
 const escape = (text) => text.replace(/\|/g, '\\|');
 
 /**
- * The markdown tables. `steps` (optional) is what scripts/test.mjs wrote; `files` (optional) keeps
+ * The markdown tables. `steps` (optional) is what scripts/test/test.mjs wrote; `files` (optional) keeps
  * that many of the slowest spec files and sums the rest into one row, for a short table.
  */
 export function timingTables(report, steps, { files: shown = Infinity } = {}) {
