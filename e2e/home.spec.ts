@@ -10,7 +10,7 @@ import {
   skipVideoDialog,
   styleRecalculationsDuring,
   withMotion,
-} from './support/chrome';
+} from './support/pageChecks';
 import { messages } from './support/site';
 
 const ko = messages.ko;
@@ -651,7 +651,7 @@ test.describe('home page', () => {
   }) => {
     await withMotion(page);
     // docs/performance.md, "The chips' float on the compositor". A phone's width: no AI banner
-    // (chrome.spec.ts checks its scanner).
+    // (menus-and-dialogs.spec.ts checks its scanner).
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/ko');
     await pageHydratedAndIdle(page);
