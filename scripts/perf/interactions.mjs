@@ -11,7 +11,7 @@
  *   node scripts/perf/interactions.mjs --runs 3 http://localhost:3450 drawer,download
  */
 import { chromium } from '@playwright/test';
-import { chromiumFlags, e2eChromium } from '../e2eEnv.mjs';
+import { chromiumFlags, e2eChromium } from '../test/e2eEnv.mjs';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { cpuSlowdownFor } from './cpuSlowdown.mjs';
 import { interactionBreakdown } from './interactionBreakdown.mjs';

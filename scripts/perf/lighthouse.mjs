@@ -6,7 +6,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumFlags, e2eChromium } from '../e2eEnv.mjs';
+import { chromiumFlags, e2eChromium } from '../test/e2eEnv.mjs';
 import { mainThreadCpuMs } from './traceCpu.mjs';
 
 // The suite's Chromium, the headless shell where Debian has it: the full browser's own interface

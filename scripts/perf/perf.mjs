@@ -18,7 +18,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { e2eDistDir, e2eEnv, e2ePorts } from '../e2eEnv.mjs';
+import { e2eDistDir, e2eEnv, e2ePorts } from '../test/e2eEnv.mjs';
 import { baselineDir, baselineHeaders, baselinePages, buildBaseline } from './baseline.mjs';
 import { firstLoadJs } from './firstLoadJs.mjs';
 import { currentCommit, figuresFile, hostLoad } from './figuresDoc.mjs';
