@@ -20,12 +20,6 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** `'sha256-…'` of an inline script's exact text. */
-export async function scriptHash(source: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(source));
-  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
-}
-
 /**
  * Sentry's endpoint for CSP reports, from the DSN `https://KEY@HOST/PROJECT`:
  * `https://HOST/api/PROJECT/security/?sentry_key=KEY`. Undefined without a usable DSN.
@@ -48,7 +42,7 @@ export function sentrySecurityEndpoint(dsn: string | undefined): string | undefi
 
 export type StrictCspOptions = {
   nonce: string;
-  /** Hashes of the inline scripts the pages render (scriptHash). */
+  /** Hashes of the inline scripts the pages render (scriptHashes.mjs, sha256Source). */
   scriptHashes: readonly string[];
   /** Where violations are reported; none when undefined. */
   reportUri?: string;
