@@ -23,6 +23,21 @@ describe('security headers', () => {
     ]);
   });
 
+  it("AWS's hosts in the configured region; unset or blank (a copy of .env.example) is ap-northeast-2", () => {
+    const aws = (awsRegion?: string) => connectSources({ awsRegion }).slice(1);
+    expect(aws('us-east-1')).toEqual([
+      'https://cognito-identity.us-east-1.amazonaws.com',
+      'https://lambda.us-east-1.amazonaws.com',
+    ]);
+    const seoul = [
+      'https://cognito-identity.ap-northeast-2.amazonaws.com',
+      'https://lambda.ap-northeast-2.amazonaws.com',
+    ];
+    expect(aws(undefined)).toEqual(seoul);
+    expect(aws('')).toEqual(seoul);
+    expect(aws(' ')).toEqual(seoul);
+  });
+
   it('uses the configured AWS endpoint instead of the real hosts', () => {
     expect(connectSources({ awsEndpoint: 'http://127.0.0.1:4020' })).toEqual([
       "'self'",
