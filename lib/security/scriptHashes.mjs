@@ -44,7 +44,9 @@ function attributesOf(attributes) {
  */
 export function inlineScripts(html) {
   const scripts = [];
-  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
+  for (const match of html.matchAll(SCRIPT)) {
+    // Both groups take part in every match, empty at least.
+    const [, attributes, text] = /** @type {[string, string, string]} */ (match);
     const attrs = attributesOf(attributes);
     if (attrs.has('src') || !SCRIPT_TYPES.test((attrs.get('type') ?? '').trim())) continue;
     scripts.push(text.replace(/\r\n?/g, '\n'));
@@ -96,7 +98,7 @@ export async function withHashedScriptPolicy(html, sources) {
  */
 export function metaPolicies(html) {
   return [...html.matchAll(/<meta\b([^>]*)>/gi)]
-    .map(([, attributes = '']) => attributesOf(attributes))
+    .map((match) => attributesOf(/** @type {string} */ (match[1])))
     .filter((attrs) => attrs.get('http-equiv')?.toLowerCase() === 'content-security-policy')
     .map((attrs) => attrs.get('content') ?? '');
 }
@@ -108,7 +110,7 @@ export function metaPolicies(html) {
  */
 export async function scriptsOutsidePolicy(html) {
   const policy = metaPolicies(html).find((content) => content.startsWith('script-src '));
-  const allowed = new Set(policy?.split(/\s+/));
+  const allowed = new Set(policy?.match(/\S+/g));
   const hashes = await Promise.all(inlineScripts(html).map(sha256Source));
   return hashes.filter((hash) => !allowed.has(hash)).length;
 }

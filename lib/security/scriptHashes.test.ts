@@ -34,6 +34,19 @@ describe('inlineScripts', () => {
     ]);
   });
 
+  it('reads the type as HTML does: the first attribute of a name wins, spaces around, no value', () => {
+    expect(
+      inlineScripts(
+        [
+          '<script type="application/ld+json" type="module">{"a":1}</script>',
+          '<script type=" text/javascript ">spaced()</script>',
+          '<script type>bare()</script>',
+          '<script data-x="1" src="/a.js" src="">external()</script>',
+        ].join(''),
+      ),
+    ).toEqual(['spaced()', 'bare()']);
+  });
+
   it('takes the text as the parser hands it over: raw, CR LF as LF, empty scripts too', async () => {
     expect(inlineScripts('<script>a&amp;b\r\nc\rd</script><script></script>')).toEqual([
       'a&amp;b\nc\nd',
@@ -79,6 +92,21 @@ describe('withHashedScriptPolicy', () => {
     expect(out).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy"/);
   });
 
+  it.each([
+    ['a <head> with attributes', '<head data-theme="light">', '<meta charset="utf-8">'],
+    ['white space before the charset', '<head>', '\n  <meta charset="utf-8">'],
+    ['a charset without a slash', '<head>', '<meta charset="utf-8">'],
+    ['a charset with one', '<head>', '<meta charset="utf-8" />'],
+  ])('%s: the policy goes right after the charset', async (_name, head, charset) => {
+    const out = await withHashedScriptPolicy(
+      `<html>${head}${charset}<script>x()</script></head></html>`,
+      ["'self'"],
+    );
+    expect(
+      out.startsWith(`<html>${head}${charset}<meta http-equiv="Content-Security-Policy" `),
+    ).toBe(true);
+  });
+
   it('a second run gives the same page, not a second policy', async () => {
     const once = await withHashedScriptPolicy(html, ["'self'"]);
     expect(await withHashedScriptPolicy(once, ["'self'"])).toBe(once);
@@ -94,6 +122,17 @@ describe('withHashedScriptPolicy', () => {
   });
 });
 
+describe('metaPolicies', () => {
+  it('reads each policy <meta>, whatever the case of its http-equiv, and an empty one without content', () => {
+    expect(
+      metaPolicies(
+        '<meta charset="utf-8"><meta http-equiv="content-security-policy" content="img-src \'self\'">' +
+          '<meta http-equiv="Content-Security-Policy"><meta name="x" content="y">',
+      ),
+    ).toEqual(["img-src 'self'", '']);
+  });
+});
+
 describe('scriptsOutsidePolicy', () => {
   const html = page('<script>a()</script>', '<script>b()</script>');
   it('counts the inline scripts its own policy leaves out: none once the step ran, all without it', async () => {
@@ -101,5 +140,11 @@ describe('scriptsOutsidePolicy', () => {
     expect(await scriptsOutsidePolicy(html)).toBe(2);
     const edited = (await withHashedScriptPolicy(html, ["'self'"])).replace('b()', 'c()');
     expect(await scriptsOutsidePolicy(edited)).toBe(1);
+  });
+
+  it('reads the script policy, not another policy <meta> before it', async () => {
+    const hashed = await withHashedScriptPolicy(html, ["'self'"]);
+    const other = '<meta http-equiv="Content-Security-Policy" content="img-src \'self\'"/>';
+    expect(await scriptsOutsidePolicy(hashed.replace('<head>', `<head>${other}`))).toBe(0);
   });
 });

@@ -5,14 +5,18 @@
  */
 import { DEFAULT_AWS_REGION } from '../config/deployment.mjs';
 
-/** @param {string | undefined} url */
+/**
+ * The origin of an http(s) URL; undefined for anything else (unset, not a URL, an unknown scheme).
+ * @param {string | undefined} url
+ */
 function originOf(url) {
-  if (!url) return undefined;
+  let origin;
   try {
-    return new URL(url).origin;
+    origin = new URL(String(url)).origin;
   } catch {
-    return undefined;
+    // Not a URL (unset is "undefined"): no origin.
   }
+  return origin === 'null' ? undefined : origin;
 }
 
 /**

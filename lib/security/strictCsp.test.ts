@@ -54,6 +54,21 @@ describe('the policy', () => {
     expect(policy).not.toMatch(/report-/);
   });
 
+  it("under next dev, eval too (React's dev tools), after the nonce and the hashes", () => {
+    const policy = strictContentSecurityPolicy({
+      ...config,
+      nonce: 'n',
+      scriptHashes: ["'sha256-xyz='"],
+      dev: true,
+    });
+    expect(directives(policy).get('script-src')).toEqual([
+      "'nonce-n'",
+      "'strict-dynamic'",
+      "'sha256-xyz='",
+      "'unsafe-eval'",
+    ]);
+  });
+
   it('every other directive is the static pages’ one', () => {
     const strict = directives(
       strictContentSecurityPolicy({ ...config, nonce: 'n', scriptHashes: [] }),
@@ -88,6 +103,18 @@ describe('the policy', () => {
     [undefined, undefined],
     ['not a url', undefined],
     ['https://sentry.example.com/9', undefined],
+    [
+      ' https://k@o1.ingest.sentry.io/2 ',
+      'https://o1.ingest.sentry.io/api/2/security/?sentry_key=k',
+    ],
+    [
+      'https://k@sentry.example.com/sub/9//',
+      'https://sentry.example.com/sub/api/9/security/?sentry_key=k',
+    ],
+    ['https://k@o1.ingest.sentry.io/', undefined],
+    ['ftp://k@o1.ingest.sentry.io/2', undefined],
+    ['xhttps://k@o1.ingest.sentry.io/2', undefined],
+    ['   ', undefined],
   ])('DSN %j → %j', (dsn, expected) => expect(sentrySecurityEndpoint(dsn)).toBe(expected));
 });
 
