@@ -46,10 +46,9 @@ export function inlineScripts(html) {
   const scripts = [];
   for (const match of html.matchAll(SCRIPT)) {
     // Both groups take part in every match, empty at least.
-    const [, attributes, text] = /** @type {[string, string, string]} */ (match);
-    const attrs = attributesOf(attributes);
+    const attrs = attributesOf(/** @type {string} */ (match[1]));
     if (attrs.has('src') || !SCRIPT_TYPES.test((attrs.get('type') ?? '').trim())) continue;
-    scripts.push(text.replace(/\r\n?/g, '\n'));
+    scripts.push(/** @type {string} */ (match[2]).replace(/\r\n?/g, '\n'));
   }
   return scripts;
 }
