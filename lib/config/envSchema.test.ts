@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { e2eEnv, previewEnv } from '../../scripts/e2eEnv.mjs';
+import { e2eEnv, previewEnv } from '../../scripts/test/e2eEnv.mjs';
 import { envProblems, envSchema } from './envSchema.mjs';
 import { vercelPreview, vercelProduction } from './vercelEnvFixtures';
 

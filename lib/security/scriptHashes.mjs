@@ -5,9 +5,9 @@
  * the page gets a `<meta http-equiv="Content-Security-Policy">` whose `script-src` allows exactly
  * those scripts. The header's policy (securityHeaders.mjs) still applies beside it; a script runs
  * only when both allow it, so the page runs no inline script but its own.
- * Plain JS with WebCrypto: scripts/hashInlineScripts.mjs runs it after the build (Node), and its
- * one hash, sha256Source, is also the nonce policy's of the dynamic pages (strictCspRequest.ts, in
- * the middleware on the Edge runtime).
+ * Plain JS with WebCrypto: scripts/build/hashInlineScripts.mjs runs it after the build (Node),
+ * and its one hash, sha256Source, is also the nonce policy's of the dynamic pages
+ * (strictCspRequest.ts, in the middleware on the Edge runtime).
  */
 
 /** `<script …>text</script>`: the text is raw (no entities) and ends at the first `</script`. */
@@ -104,7 +104,7 @@ export function metaPolicies(html) {
 
 /**
  * How many inline scripts of the page its own script policy does not allow: all of them when it has
- * none (scripts/vercelOutput.mjs checks Vercel's output with it).
+ * none (scripts/vercel/vercelOutput.mjs checks Vercel's output with it).
  * @param {string} html
  */
 export async function scriptsOutsidePolicy(html) {
