@@ -26,6 +26,20 @@ const config = [
       ],
     },
   },
+  {
+    // lib/ builds on i18n/routing.ts, so i18n/ imports nothing from lib/ (no cycle between them).
+    files: ['i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/lib/*', '../lib/*'], message: 'i18n/ imports nothing from lib/.' },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

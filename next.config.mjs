@@ -8,6 +8,7 @@ import {
   inlinedDeployment,
   resolveDeployment,
 } from './lib/config/deployment.mjs';
+import { envProblems } from './lib/config/envSchema.mjs';
 import { release } from './lib/config/release.mjs';
 import { routePatterns } from './lib/config/routePatterns.mjs';
 import { policyConfig, securityHeaders } from './lib/security/securityHeaders.mjs';
@@ -103,24 +104,33 @@ const sentryBuildOptions = {
 const companyFacts = () =>
   JSON.parse(readFileSync(new URL('./lib/content/companyFacts.json', import.meta.url), 'utf8'));
 
+/** @param {string[]} problems */
+const listed = (problems) => problems.map((problem) => `  - ${problem}`).join('\n');
+
 /**
- * A declared production build without a canonical origin, or with company facts that are still
- * placeholders, stops here, naming what to fix (docs/deploying.md, "Which deployment a build is").
- * Exported for lib/config/deployment.test.ts.
+ * Every build stops here on a malformed variable (lib/config/envSchema.mjs); a declared production
+ * build also without a canonical origin, or with company facts that are still placeholders, naming
+ * all that is to fix at once (docs/deploying.md, "Which deployment a build is").
+ * Exported for lib/config/deployment.test.ts and lib/config/envSchema.test.ts.
  * @param {Record<string, string | undefined>} vars
  */
-export function checkProductionBuild(vars) {
-  const problems = [...deploymentProblems(vars), ...factProblems(companyFacts(), vars)];
-  if (problems.length) {
-    throw new Error(
-      `This build cannot go on:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
-    );
-  }
+export function checkBuild(vars) {
+  const problems = [
+    ...envProblems(vars),
+    ...deploymentProblems(vars),
+    ...factProblems(companyFacts(), vars),
+  ];
+  if (problems.length) throw new Error(`This build cannot go on:\n${listed(problems)}`);
 }
 
 /** @param {string} phase */
 export default function config(phase) {
-  if (phase === PHASE_PRODUCTION_BUILD) checkProductionBuild(process.env);
+  if (phase === PHASE_PRODUCTION_BUILD) checkBuild(process.env);
+  // `next dev` runs on, saying what a build would refuse.
+  const devProblems = phase === PHASE_DEVELOPMENT_SERVER ? envProblems(process.env) : [];
+  if (devProblems.length) {
+    console.warn(`\n⚠ A build would stop on these variables:\n${listed(devProblems)}\n`);
+  }
   const deployment = resolveDeployment(process.env, { dev: phase === PHASE_DEVELOPMENT_SERVER });
   return withSentryConfig(withNextIntl(nextConfig(deployment)), sentryBuildOptions);
 }

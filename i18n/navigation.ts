@@ -1,7 +1,6 @@
 import { createNavigation } from 'next-intl/navigation';
-import { withSecureLocaleCookie } from '@/lib/security/secureCookies';
-import { routing } from './routing';
+import { routingForProtocol } from './secureLocaleCookie';
 
 export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(
-  withSecureLocaleCookie(routing, typeof location === 'undefined' ? undefined : location.protocol),
+  routingForProtocol(typeof location === 'undefined' ? undefined : location.protocol),
 );

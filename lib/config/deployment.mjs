@@ -12,6 +12,8 @@
 
 export const ENVIRONMENTS = /** @type {const} */ (['production', 'preview', 'development']);
 export const DEFAULT_CANONICAL_ORIGIN = 'http://localhost:3000';
+/** Cognito's and Lambda's region while NEXT_PUBLIC_AWS_REGION is unset (README). */
+export const DEFAULT_AWS_REGION = 'ap-northeast-2';
 
 /**
  * A configured value, trimmed; undefined when unset or blank (lib/config/env.ts reads every variable so).
@@ -33,7 +35,9 @@ export function originFrom(value) {
   const text = clean(value);
   if (!text) return undefined;
   try {
-    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`).origin;
+    const { origin } = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+    // An unknown scheme (htps://) has no origin: "null".
+    return origin === 'null' ? undefined : origin;
   } catch {
     return undefined;
   }
@@ -84,9 +88,9 @@ export function resolveDeployment(vars, { dev = false } = {}) {
 }
 
 /**
- * What stops a build: an unknown SITE_ENV / VERCEL_ENV, a SITE_ENV that contradicts VERCEL_ENV about
- * production (SITE_ENV=production given to every Vercel environment would make previews
- * indexable), test routes (E2E_TEST_HOOKS) in any production build, and a declared production build
+ * What stops a build besides a malformed value (envSchema.mjs, which also names an unknown SITE_ENV
+ * or VERCEL_ENV): a SITE_ENV that contradicts VERCEL_ENV about production (SITE_ENV=production
+ * given to every Vercel environment would make previews indexable), test routes (E2E_TEST_HOOKS) in any production build, and a declared production build
  * whose canonical origin is missing, not https, or a loopback, private or localhost host. An
  * undeclared build (a developer's `npm run build`, the e2e build) needs no canonical origin.
  * @param {Vars} vars
@@ -94,12 +98,6 @@ export function resolveDeployment(vars, { dev = false } = {}) {
  */
 export function deploymentProblems(vars) {
   const problems = [];
-  for (const name of ['SITE_ENV', 'VERCEL_ENV']) {
-    const value = clean(vars[name]);
-    if (value && !known(value)) {
-      problems.push(`${name} is "${value}"; it must be one of ${ENVIRONMENTS.join(', ')}.`);
-    }
-  }
   const deployment = resolveDeployment(vars);
   if (clean(vars.E2E_TEST_HOOKS) && deployment.environment === 'production') {
     problems.push(

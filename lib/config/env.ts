@@ -5,10 +5,15 @@
  * The deployment (environment and origins, docs/deploying.md) is decided once by
  * lib/config/deployment.mjs in next.config.mjs and inlined as SITE_DEPLOYMENT_*; outside a Next build
  * (Jest) it is resolved from the variables directly.
+ * Every value set was checked when the site was built (lib/config/envSchema.mjs), so what is read
+ * here is well formed or unset.
  */
-import { clean, resolveDeployment, type SiteEnvironment } from './deployment.mjs';
-
-export const DEFAULT_AWS_REGION = 'ap-northeast-2';
+import {
+  clean,
+  DEFAULT_AWS_REGION,
+  resolveDeployment,
+  type SiteEnvironment,
+} from './deployment.mjs';
 
 const resolved = () => resolveDeployment(process.env);
 const siteEnv =

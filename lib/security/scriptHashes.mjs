@@ -5,10 +5,10 @@
  * the page gets a `<meta http-equiv="Content-Security-Policy">` whose `script-src` allows exactly
  * those scripts. The header's policy (securityHeaders.mjs) still applies beside it; a script runs
  * only when both allow it, so the page runs no inline script but its own.
- * Plain JS with Node's crypto: scripts/build/hashInlineScripts.mjs runs it after the build, the e2e
- * specs and unit tests read pages with it.
+ * Plain JS with WebCrypto: scripts/build/hashInlineScripts.mjs runs it after the build (Node),
+ * and its one hash, sha256Source, is also the nonce policy's of the dynamic pages
+ * (strictCspRequest.ts, in the middleware on the Edge runtime).
  */
-import { createHash } from 'node:crypto';
 
 /** `<script …>text</script>`: the text is raw (no entities) and ends at the first `</script`. */
 const SCRIPT =
@@ -44,10 +44,11 @@ function attributesOf(attributes) {
  */
 export function inlineScripts(html) {
   const scripts = [];
-  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
-    const attrs = attributesOf(attributes);
+  for (const match of html.matchAll(SCRIPT)) {
+    // Both groups take part in every match, empty at least.
+    const attrs = attributesOf(/** @type {string} */ (match[1]));
     if (attrs.has('src') || !SCRIPT_TYPES.test((attrs.get('type') ?? '').trim())) continue;
-    scripts.push(text.replace(/\r\n?/g, '\n'));
+    scripts.push(/** @type {string} */ (match[2]).replace(/\r\n?/g, '\n'));
   }
   return scripts;
 }
@@ -55,9 +56,11 @@ export function inlineScripts(html) {
 /**
  * `'sha256-…'` of a script's text (UTF-8), as a CSP source.
  * @param {string} text
+ * @returns {Promise<string>}
  */
-export function sha256Source(text) {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export async function sha256Source(text) {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
 }
 
 /**
@@ -66,8 +69,8 @@ export function sha256Source(text) {
  * @param {string} html
  * @param {readonly string[]} sources
  */
-export function hashedScriptSrc(html, sources) {
-  const hashes = [...new Set(inlineScripts(html).map(sha256Source))];
+export async function hashedScriptSrc(html, sources) {
+  const hashes = new Set(await Promise.all(inlineScripts(html).map(sha256Source)));
   return ['script-src', ...sources, ...hashes].join(' ');
 }
 
@@ -79,11 +82,11 @@ export function hashedScriptSrc(html, sources) {
  * @param {string} html
  * @param {readonly string[]} sources
  */
-export function withHashedScriptPolicy(html, sources) {
+export async function withHashedScriptPolicy(html, sources) {
   const page = html.replace(POLICY_META, '');
   const head = /<head(?:\s[^>]*)?>(\s*<meta charset="[^"]*"\s*\/?>)?/i.exec(page);
   if (!head) throw new Error('no <head> to put the script policy in');
-  const meta = `<meta http-equiv="Content-Security-Policy" ${POLICY_META_MARKER}="" content="${hashedScriptSrc(page, sources)}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" ${POLICY_META_MARKER}="" content="${await hashedScriptSrc(page, sources)}"/>`;
   const at = head.index + head[0].length;
   return page.slice(0, at) + meta + page.slice(at);
 }
@@ -94,7 +97,7 @@ export function withHashedScriptPolicy(html, sources) {
  */
 export function metaPolicies(html) {
   return [...html.matchAll(/<meta\b([^>]*)>/gi)]
-    .map(([, attributes = '']) => attributesOf(attributes))
+    .map((match) => attributesOf(/** @type {string} */ (match[1])))
     .filter((attrs) => attrs.get('http-equiv')?.toLowerCase() === 'content-security-policy')
     .map((attrs) => attrs.get('content') ?? '');
 }
@@ -104,8 +107,9 @@ export function metaPolicies(html) {
  * none (scripts/vercel/vercelOutput.mjs checks Vercel's output with it).
  * @param {string} html
  */
-export function scriptsOutsidePolicy(html) {
+export async function scriptsOutsidePolicy(html) {
   const policy = metaPolicies(html).find((content) => content.startsWith('script-src '));
-  const allowed = new Set(policy?.split(/\s+/));
-  return inlineScripts(html).filter((text) => !allowed.has(sha256Source(text))).length;
+  const allowed = new Set(policy?.match(/\S+/g));
+  const hashes = await Promise.all(inlineScripts(html).map(sha256Source));
+  return hashes.filter((hash) => !allowed.has(hash)).length;
 }

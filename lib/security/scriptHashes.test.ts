@@ -12,7 +12,7 @@ const page = (head: string, body: string) =>
   `<!DOCTYPE html><html lang="ko"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
 
 describe('inlineScripts', () => {
-  it('finds every inline script the browser runs, in order, and nothing else', () => {
+  it('finds every inline script the browser runs, in order, and nothing else', async () => {
     const html = page(
       '<script src="/_next/static/chunks/a.js" async=""></script><script>early()</script>',
       [
@@ -34,7 +34,20 @@ describe('inlineScripts', () => {
     ]);
   });
 
-  it('takes the text as the parser hands it over: raw, CR LF as LF, empty scripts too', () => {
+  it('reads the type as HTML does: the first attribute of a name wins, spaces around, no value', () => {
+    expect(
+      inlineScripts(
+        [
+          '<script type="application/ld+json" type="module">{"a":1}</script>',
+          '<script type=" text/javascript ">spaced()</script>',
+          '<script type>bare()</script>',
+          '<script data-x="1" src="/a.js" src="">external()</script>',
+        ].join(''),
+      ),
+    ).toEqual(['spaced()', 'bare()']);
+  });
+
+  it('takes the text as the parser hands it over: raw, CR LF as LF, empty scripts too', async () => {
     expect(inlineScripts('<script>a&amp;b\r\nc\rd</script><script></script>')).toEqual([
       'a&amp;b\nc\nd',
       '',
@@ -43,12 +56,14 @@ describe('inlineScripts', () => {
 });
 
 describe('sha256Source', () => {
-  it("is the CSP source of the text's SHA-256 in base64, over UTF-8", () => {
+  it("is the CSP source of the text's SHA-256 in base64, over UTF-8", async () => {
     const text = 'document.title="채들"';
     const digest = createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64');
-    expect(sha256Source(text)).toBe(`'sha256-${digest}'`);
+    expect(await sha256Source(text)).toBe(`'sha256-${digest}'`);
     // The example of the CSP specification ("Hash usage for script elements").
-    expect(sha256Source('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+    expect(await sha256Source('alert(1)')).toBe(
+      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
+    );
   });
 });
 
@@ -58,45 +73,78 @@ describe('withHashedScriptPolicy', () => {
     '<script>late()</script><script>late()</script><script type="application/ld+json">{}</script>',
   );
 
-  it('puts the policy first in <head>, after the charset, with each inline script hashed once', () => {
-    const out = withHashedScriptPolicy(html, ["'self'", 'https://vercel.live']);
+  it('puts the policy first in <head>, after the charset, with each inline script hashed once', async () => {
+    const out = await withHashedScriptPolicy(html, ["'self'", 'https://vercel.live']);
     expect(out).toMatch(
       /^<!DOCTYPE html><html lang="ko"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" [^>]*\/><script>early\(\)/,
     );
     expect(metaPolicies(out)).toEqual([
-      `script-src 'self' https://vercel.live ${sha256Source('early()')} ${sha256Source('late()')}`,
+      `script-src 'self' https://vercel.live ${await sha256Source('early()')} ${await sha256Source('late()')}`,
     ]);
     expect(out.replace(/<meta http-equiv[^>]*>/, '')).toBe(html);
   });
 
-  it('a page without a charset gets it right after <head>', () => {
-    const out = withHashedScriptPolicy('<html><head><title>t</title><script>x()</script></head>', [
-      "'self'",
-    ]);
+  it('a page without a charset gets it right after <head>', async () => {
+    const out = await withHashedScriptPolicy(
+      '<html><head><title>t</title><script>x()</script></head>',
+      ["'self'"],
+    );
     expect(out).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy"/);
   });
 
-  it('a second run gives the same page, not a second policy', () => {
-    const once = withHashedScriptPolicy(html, ["'self'"]);
-    expect(withHashedScriptPolicy(once, ["'self'"])).toBe(once);
+  it.each([
+    ['a <head> with attributes', '<head data-theme="light">', '<meta charset="utf-8">'],
+    ['white space before the charset', '<head>', '\n  <meta charset="utf-8">'],
+    ['a charset without a slash', '<head>', '<meta charset="utf-8">'],
+    ['a charset with one', '<head>', '<meta charset="utf-8" />'],
+  ])('%s: the policy goes right after the charset', async (_name, head, charset) => {
+    const out = await withHashedScriptPolicy(
+      `<html>${head}${charset}<script>x()</script></head></html>`,
+      ["'self'"],
+    );
+    expect(
+      out.startsWith(`<html>${head}${charset}<meta http-equiv="Content-Security-Policy" `),
+    ).toBe(true);
   });
 
-  it('a script added to a layout is hashed without any list to update', () => {
+  it('a second run gives the same page, not a second policy', async () => {
+    const once = await withHashedScriptPolicy(html, ["'self'"]);
+    expect(await withHashedScriptPolicy(once, ["'self'"])).toBe(once);
+  });
+
+  it('a script added to a layout is hashed without any list to update', async () => {
     const more = html.replace('</head>', '<script>window.__queue=[]</script></head>');
-    expect(hashedScriptSrc(more, [])).toContain(sha256Source('window.__queue=[]'));
+    expect(await hashedScriptSrc(more, [])).toContain(await sha256Source('window.__queue=[]'));
   });
 
-  it('refuses a document with no <head>', () => {
-    expect(() => withHashedScriptPolicy('<p>fragment</p>', [])).toThrow(/<head>/);
+  it('refuses a document with no <head>', async () => {
+    await expect(withHashedScriptPolicy('<p>fragment</p>', [])).rejects.toThrow(/<head>/);
+  });
+});
+
+describe('metaPolicies', () => {
+  it('reads each policy <meta>, whatever the case of its http-equiv, and an empty one without content', () => {
+    expect(
+      metaPolicies(
+        '<meta charset="utf-8"><meta http-equiv="content-security-policy" content="img-src \'self\'">' +
+          '<meta http-equiv="Content-Security-Policy"><meta name="x" content="y">',
+      ),
+    ).toEqual(["img-src 'self'", '']);
   });
 });
 
 describe('scriptsOutsidePolicy', () => {
   const html = page('<script>a()</script>', '<script>b()</script>');
-  it('counts the inline scripts its own policy leaves out: none once the step ran, all without it', () => {
-    expect(scriptsOutsidePolicy(withHashedScriptPolicy(html, ["'self'"]))).toBe(0);
-    expect(scriptsOutsidePolicy(html)).toBe(2);
-    const edited = withHashedScriptPolicy(html, ["'self'"]).replace('b()', 'c()');
-    expect(scriptsOutsidePolicy(edited)).toBe(1);
+  it('counts the inline scripts its own policy leaves out: none once the step ran, all without it', async () => {
+    expect(await scriptsOutsidePolicy(await withHashedScriptPolicy(html, ["'self'"]))).toBe(0);
+    expect(await scriptsOutsidePolicy(html)).toBe(2);
+    const edited = (await withHashedScriptPolicy(html, ["'self'"])).replace('b()', 'c()');
+    expect(await scriptsOutsidePolicy(edited)).toBe(1);
+  });
+
+  it('reads the script policy, not another policy <meta> before it', async () => {
+    const hashed = await withHashedScriptPolicy(html, ["'self'"]);
+    const other = '<meta http-equiv="Content-Security-Policy" content="img-src \'self\'"/>';
+    expect(await scriptsOutsidePolicy(hashed.replace('<head>', `<head>${other}`))).toBe(0);
   });
 });

@@ -1,6 +1,5 @@
 import { NextRequest, NextResponse } from 'next/server';
-import { routing } from '@/i18n/routing';
-import { secureOverHttps, withSecureLocaleCookie } from './secureCookies';
+import { secureOverHttps } from './secureCookies';
 
 const answer = () => {
   const response = NextResponse.next();
@@ -27,13 +26,5 @@ describe('secureOverHttps', () => {
     ).headers.get('set-cookie');
     expect(cookie).not.toMatch(/Secure/i);
     expect(cookie).toMatch(/SameSite=lax/i);
-  });
-});
-
-describe('withSecureLocaleCookie', () => {
-  it("on an https page the selector's cookie is Secure; elsewhere next-intl's own", () => {
-    expect(withSecureLocaleCookie(routing, 'https:').localeCookie).toEqual({ secure: true });
-    expect(withSecureLocaleCookie(routing, 'http:')).toBe(routing);
-    expect(withSecureLocaleCookie(routing, undefined)).toBe(routing);
   });
 });

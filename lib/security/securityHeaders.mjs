@@ -3,32 +3,34 @@
  * Response headers for every route, built from the public configuration at build time.
  * Plain JS so next.config.mjs can import it.
  */
+import { DEFAULT_AWS_REGION } from '../config/deployment.mjs';
 
-/** @param {string | undefined} url */
+/**
+ * The origin of an http(s) URL; undefined for anything else (unset, not a URL, an unknown scheme).
+ * @param {string | undefined} url
+ */
 function originOf(url) {
-  if (!url) return undefined;
+  let origin;
   try {
-    return new URL(url).origin;
+    origin = new URL(String(url)).origin;
   } catch {
-    return undefined;
+    // Not a URL (unset is "undefined"): no origin.
   }
+  return origin === 'null' ? undefined : origin;
 }
 
 /**
  * Origins the browser talks to besides the site itself.
  * @param {{ apiBaseUrl?: string, awsEndpoint?: string, awsRegion?: string, sentryDsn?: string }} config
  */
-export function connectSources({
-  apiBaseUrl,
-  awsEndpoint,
-  awsRegion = 'ap-northeast-2',
-  sentryDsn,
-}) {
+export function connectSources({ apiBaseUrl, awsEndpoint, awsRegion, sentryDsn }) {
+  // Blank is unset, as in a copy of .env.example.
+  const region = awsRegion?.trim() || DEFAULT_AWS_REGION;
   const aws = awsEndpoint
     ? [originOf(awsEndpoint)]
     : [
-        `https://cognito-identity.${awsRegion}.amazonaws.com`,
-        `https://lambda.${awsRegion}.amazonaws.com`,
+        `https://cognito-identity.${region}.amazonaws.com`,
+        `https://lambda.${region}.amazonaws.com`,
       ];
   const sources = ["'self'", originOf(apiBaseUrl), ...aws, originOf(sentryDsn)];
   return [...new Set(sources.filter(Boolean))];

@@ -23,6 +23,31 @@ describe('security headers', () => {
     ]);
   });
 
+  it("AWS's hosts in the configured region; unset or blank (a copy of .env.example) is ap-northeast-2", () => {
+    const aws = (awsRegion?: string) => connectSources({ awsRegion }).slice(1);
+    expect(aws('us-east-1')).toEqual([
+      'https://cognito-identity.us-east-1.amazonaws.com',
+      'https://lambda.us-east-1.amazonaws.com',
+    ]);
+    const seoul = [
+      'https://cognito-identity.ap-northeast-2.amazonaws.com',
+      'https://lambda.ap-northeast-2.amazonaws.com',
+    ];
+    expect(aws(undefined)).toEqual(seoul);
+    expect(aws('')).toEqual(seoul);
+    expect(aws(' ')).toEqual(seoul);
+  });
+
+  it('leaves out what is not an http(s) URL rather than write it into the policy', () => {
+    expect(
+      connectSources({
+        apiBaseUrl: 'htps://api.chaedle.com',
+        awsEndpoint: 'not a url',
+        sentryDsn: '',
+      }),
+    ).toEqual(["'self'"]);
+  });
+
   it('uses the configured AWS endpoint instead of the real hosts', () => {
     expect(connectSources({ awsEndpoint: 'http://127.0.0.1:4020' })).toEqual([
       "'self'",
@@ -54,6 +79,48 @@ describe('security headers', () => {
     expect(contentSecurityPolicy(preview)).toContain(
       "script-src 'self' https://vercel.live 'unsafe-inline';",
     );
+  });
+
+  it('the whole policy of a production build, and what next dev adds', () => {
+    const config = {
+      apiBaseUrl: 'https://api.chaedle.com',
+      sentryDsn: 'https://k@o1.ingest.sentry.io/2',
+    };
+    const aws =
+      'https://cognito-identity.ap-northeast-2.amazonaws.com https://lambda.ap-northeast-2.amazonaws.com';
+    const production = [
+      "default-src 'self'",
+      "script-src 'self' 'unsafe-inline'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      "media-src 'self' blob:",
+      `connect-src 'self' https://api.chaedle.com ${aws} https://o1.ingest.sentry.io`,
+      "worker-src 'self' blob:",
+      "frame-src 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ];
+    expect(contentSecurityPolicy(config)).toBe(production.join('; '));
+    const dev = contentSecurityPolicy({ ...config, dev: true }).split('; ');
+    expect(dev[1]).toBe("script-src 'self' 'unsafe-eval' 'unsafe-inline'");
+    expect(dev[6]).toBe(`${production[6]} ws: wss:`);
+    expect([...dev.slice(0, 1), ...dev.slice(2, 6), ...dev.slice(7)]).toEqual([
+      ...production.slice(0, 1),
+      ...production.slice(2, 6),
+      ...production.slice(7),
+    ]);
+  });
+
+  it('sends the policy and DENY framing with the other headers', () => {
+    const config = { apiBaseUrl: 'https://api.chaedle.com' };
+    const headers = Object.fromEntries(
+      securityHeaders(config).map(({ key, value }) => [key, value]),
+    );
+    expect(headers['Content-Security-Policy']).toBe(contentSecurityPolicy(config));
+    expect(headers['X-Frame-Options']).toBe('DENY');
   });
 
   it('sends HSTS, nosniff, the referrer policy and a restrictive permissions policy', () => {

@@ -20,35 +20,28 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** `'sha256-…'` of an inline script's exact text. */
-export async function scriptHash(source: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(source));
-  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
-}
-
 /**
  * Sentry's endpoint for CSP reports, from the DSN `https://KEY@HOST/PROJECT`:
  * `https://HOST/api/PROJECT/security/?sentry_key=KEY`. Undefined without a usable DSN.
  */
 export function sentrySecurityEndpoint(dsn: string | undefined): string | undefined {
-  if (!dsn?.trim()) return undefined;
+  let url: URL;
   try {
-    const url = new URL(dsn.trim());
-    const project = url.pathname
-      .replace(/^\/+|\/+$/g, '')
-      .split('/')
-      .pop();
-    if (!url.username || !project || !/^https?:$/.test(url.protocol)) return undefined;
-    const prefix = url.pathname.replace(/\/+$/, '').slice(0, -project.length).replace(/\/+$/, '');
-    return `${url.protocol}//${url.host}${prefix}/api/${project}/security/?sentry_key=${encodeURIComponent(url.username)}`;
+    // Anything but a URL throws, unset ("undefined") and blank included; spaces around are dropped.
+    url = new URL(String(dsn));
   } catch {
     return undefined;
   }
+  const path = url.pathname.replace(/\/+$/, '');
+  const slash = path.lastIndexOf('/');
+  const project = path.slice(slash + 1);
+  if (!url.username || !project || !['http:', 'https:'].includes(url.protocol)) return undefined;
+  return `${url.protocol}//${url.host}${path.slice(0, slash)}/api/${project}/security/?sentry_key=${encodeURIComponent(url.username)}`;
 }
 
 export type StrictCspOptions = {
   nonce: string;
-  /** Hashes of the inline scripts the pages render (scriptHash). */
+  /** Hashes of the inline scripts the pages render (scriptHashes.mjs, sha256Source). */
   scriptHashes: readonly string[];
   /** Where violations are reported; none when undefined. */
   reportUri?: string;
@@ -75,7 +68,6 @@ export function strictContentSecurityPolicy(options: StrictCspOptions): string {
   const directives = base
     .split(';')
     .map((directive) => directive.trim())
-    .filter(Boolean)
     .map((directive) =>
       directive.startsWith('script-src ') ? `script-src ${scriptSrc}` : directive,
     );

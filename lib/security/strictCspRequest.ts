@@ -1,10 +1,10 @@
 import { NextRequest, type NextResponse } from 'next/server';
 import { strictCspPageScripts } from '@/lib/browser/inlineScripts';
+import { sha256Source } from './scriptHashes.mjs';
 import {
   createNonce,
   isStrictCspPath,
   reportingEndpoints,
-  scriptHash,
   sentrySecurityEndpoint,
   strictContentSecurityPolicy,
 } from './strictCsp';
@@ -18,7 +18,7 @@ let hashes: Promise<string[]> | undefined;
  */
 export async function strictCspFor(request: NextRequest) {
   if (!isStrictCspPath(request.nextUrl.pathname)) return undefined;
-  hashes ??= Promise.all(strictCspPageScripts.map(scriptHash));
+  hashes ??= Promise.all(strictCspPageScripts.map(sha256Source));
   const reportUri = sentrySecurityEndpoint(process.env.NEXT_PUBLIC_SENTRY_DSN);
   const policy = strictContentSecurityPolicy({
     nonce: createNonce(),

@@ -33,7 +33,7 @@ if (pages.length === 0) {
 }
 let scripts = 0;
 for (const file of pages) {
-  const html = withHashedScriptPolicy(readFileSync(file, 'utf8'), sources);
+  const html = await withHashedScriptPolicy(readFileSync(file, 'utf8'), sources);
   scripts += inlineScripts(html).length;
   writeFileSync(file, html);
 }

@@ -200,7 +200,7 @@ for (const [name, target] of Object.entries(targets)) {
   );
 
   if (result.status === 0) {
-    const output = readBuildOutput(join(dir, '.vercel/output'), dir);
+    const output = await readBuildOutput(join(dir, '.vercel/output'), dir);
     const problems = buildOutputProblems(output, { target: name, staticRoutes, dynamicRoutes });
     const about = (pattern) => problems.filter((problem) => pattern.test(problem));
     const staticSet = new Set(staticRoutes);

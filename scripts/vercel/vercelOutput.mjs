@@ -69,16 +69,16 @@ function edgeFunctionGzipBytes(funcDir, config) {
  * Every route of the output that serves pages or runs code, with how it is served.
  * @param {string} outputDir `.vercel/output`
  * @param {string} projectDir the folder that was built (filePathMap is relative to it)
- * @returns {BuildOutput}
+ * @returns {Promise<BuildOutput>}
  */
-export function readBuildOutput(outputDir, projectDir) {
+export async function readBuildOutput(outputDir, projectDir) {
   const functionsDir = join(outputDir, 'functions');
   const builds = existsSync(join(outputDir, 'builds.json'))
     ? readJson(join(outputDir, 'builds.json'))
     : {};
   /** @type {OutputRoute[]} */
   const routes = [];
-  const walk = (dir) => {
+  const walk = async (dir) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       const route = `/${relative(functionsDir, path).replace(/\.func$/, '')}`;
@@ -102,7 +102,7 @@ export function readBuildOutput(outputDir, projectDir) {
             // Inline scripts its own policy does not allow (docs/deploying.md,
             // "A strict script policy on the prerendered pages").
             ...(isStatic && {
-              unhashedScripts: scriptsOutsidePolicy(readFileSync(fallback, 'utf8')),
+              unhashedScripts: await scriptsOutsidePolicy(readFileSync(fallback, 'utf8')),
             }),
           });
         } else if (config.runtime === 'edge') {
@@ -121,11 +121,11 @@ export function readBuildOutput(outputDir, projectDir) {
           });
         }
       } else if (lstatSync(path).isDirectory() && !isPlumbing(route)) {
-        walk(path);
+        await walk(path);
       }
     }
   };
-  walk(functionsDir);
+  await walk(functionsDir);
   routes.sort((a, b) => a.route.localeCompare(b.route));
   return { target: builds.target, routes };
 }

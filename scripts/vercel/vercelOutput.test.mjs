@@ -87,7 +87,7 @@ const expected = {
 };
 
 const made = [];
-function build(options) {
+async function build(options) {
   const paths = fixture(options);
   made.push(paths.project);
   return readBuildOutput(paths.output, paths.project);
@@ -95,8 +95,8 @@ function build(options) {
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('readBuildOutput', () => {
-  it('classifies prerenders, functions and the Edge middleware, leaving out RSC payloads', () => {
-    const output = build();
+  it('classifies prerenders, functions and the Edge middleware, leaving out RSC payloads', async () => {
+    const output = await build();
     expect(output.target).toBe('production');
     const kinds = Object.fromEntries(output.routes.map((r) => [r.route, `${r.kind} ${r.runtime}`]));
     expect(kinds).toEqual({
@@ -108,15 +108,15 @@ describe('readBuildOutput', () => {
       '/middleware': 'edge edge',
     });
   });
-  it("counts a function's own files and the project files it maps in, a static page's HTML", () => {
-    const output = build();
+  it("counts a function's own files and the project files it maps in, a static page's HTML", async () => {
+    const output = await build();
     const bytes = Object.fromEntries(output.routes.map((r) => [r.route, r.bytes]));
     expect(bytes['/[locale]/[customer]']).toBe(1000 + 500);
     expect(bytes['/[locale]/private/consent/[constructionIdx]']).toBe(300);
     expect(bytes['/ko']).toBe(2006);
   });
-  it('calls a prerender that expires (ISR) isr, not static', () => {
-    const output = build({ companyExpiration: 60 });
+  it('calls a prerender that expires (ISR) isr, not static', async () => {
+    const output = await build({ companyExpiration: 60 });
     expect(output.routes.find((r) => r.route === '/ko/company')).toMatchObject({
       kind: 'isr',
       runtime: 'nodejs24.x',
@@ -125,11 +125,11 @@ describe('readBuildOutput', () => {
 });
 
 describe('buildOutputProblems', () => {
-  it('finds none in a build fit to deploy', () => {
-    expect(buildOutputProblems(build(), expected)).toEqual([]);
+  it('finds none in a build fit to deploy', async () => {
+    expect(buildOutputProblems(await build(), expected)).toEqual([]);
   });
-  it('names a page that is not static, and one that is missing', () => {
-    const problems = buildOutputProblems(build({ companyExpiration: 60 }), {
+  it('names a page that is not static, and one that is missing', async () => {
+    const problems = buildOutputProblems(await build({ companyExpiration: 60 }), {
       ...expected,
       staticRoutes: [...expected.staticRoutes, '/vi'],
     });
@@ -138,19 +138,19 @@ describe('buildOutputProblems', () => {
       '/vi: missing from the output',
     ]);
   });
-  it('names a static page with an inline script its own policy does not allow', () => {
-    expect(buildOutputProblems(build({ unhashedHome: true }), expected)).toEqual([
+  it('names a static page with an inline script its own policy does not allow', async () => {
+    expect(buildOutputProblems(await build({ unhashedHome: true }), expected)).toEqual([
       '/ko: 1 inline scripts outside its script policy',
     ]);
   });
-  it('names a function on another Node.js', () => {
-    expect(buildOutputProblems(build({ consentRuntime: 'nodejs20.x' }), expected)).toEqual([
+  it('names a function on another Node.js', async () => {
+    expect(buildOutputProblems(await build({ consentRuntime: 'nodejs20.x' }), expected)).toEqual([
       '/[locale]/private/consent/[constructionIdx]: runs on nodejs20.x, not nodejs24.x',
     ]);
   });
-  it('names a missing dynamic route and a wrong target', () => {
+  it('names a missing dynamic route and a wrong target', async () => {
     expect(
-      buildOutputProblems(build({ target: 'preview' }), {
+      buildOutputProblems(await build({ target: 'preview' }), {
         ...expected,
         dynamicRoutes: ['/app/[app]'],
       }),
@@ -159,20 +159,20 @@ describe('buildOutputProblems', () => {
       '/app/[app]: missing from the output',
     ]);
   });
-  it('wants exactly one Edge function, the middleware, within the gzip limit', () => {
-    expect(buildOutputProblems(build({ extraEdge: true }), expected)).toEqual([
+  it('wants exactly one Edge function, the middleware, within the gzip limit', async () => {
+    expect(buildOutputProblems(await build({ extraEdge: true }), expected)).toEqual([
       'expected one Edge function, the middleware; found /api/edge, /middleware',
     ]);
     // Random bytes do not compress: a file just over the limit stays over it after gzip.
     const noise = randomBytes(EDGE_GZIP_LIMIT + 1024);
-    const [problem] = buildOutputProblems(build({ middleware: noise }), expected);
+    const [problem] = buildOutputProblems(await build({ middleware: noise }), expected);
     expect(problem).toMatch(/^\/middleware: \d+ B gzip, over the Edge limit of 1048576 B$/);
   });
 });
 
 describe('routeTable', () => {
-  it('folds the locales into one row per page, counting the outputs', () => {
-    const table = routeTable(build(), ['ko', 'en', 'vi']);
+  it('folds the locales into one row per page, counting the outputs', async () => {
+    const table = routeTable(await build(), ['ko', 'en', 'vi']);
     expect(table.split('\n')).toEqual([
       '| route | kind | runtime | size | outputs |',
       '| --- | --- | --- | ---: | ---: |',
