@@ -11,7 +11,7 @@
  *    Lighthouse's benchmark (scripts/perf/interactions.mjs).
  * The rules: scripts/perf/verdict.mjs. Prints the tables, writes them into docs/figures/lab.md,
  * exits 1 when a guard is missed or the control says the run cannot tell (inconclusive).
- * Flags: --no-build (reuse the last build of both), --runs N, --no-write, --figures FILE (where
+ * Flags: --no-build (reuse the last build of both), --build-only, --runs N, --no-write, --figures FILE (where
  * to write, docs/figures/lab.md). PERF_DIST_DIR: serve (and build) the site from another folder.
  * Ports: PERF_PORT (3200) for the site, PERF_BASELINE_PORT (3300) for the bare app.
  */
@@ -110,6 +110,7 @@ if (!flag('--no-build') || !existsSync(`${baselineDir}/.next/BUILD_ID`)) {
   console.log('\nBuilding the bare app…');
   buildBaseline();
 }
+if (flag('--build-only')) process.exit(0);
 
 const standIns = [
   ['scripts/stand-ins/backend.mjs', e2ePorts.backend],
