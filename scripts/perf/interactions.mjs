@@ -6,7 +6,8 @@
  * and sets the slowdown from it, so a host made busier or quieter by other work is slowed less or
  * more. Measured: the Event Timing duration of the interaction (`PerformanceObserver({type:'event',
  * durationThreshold: 16})`, its longest entry) with its input delay, processing and presentation
- * (scripts/perf/interactionBreakdown.mjs). Servers are not started here.
+ * (scripts/perf/interactionBreakdown.mjs), and the main thread's CPU time over the input and the
+ * 800 ms after it (reported, not judged). Servers are not started here.
  *
  *   node scripts/perf/interactions.mjs --runs 3 http://localhost:3450 drawer,download
  */
@@ -125,12 +126,19 @@ async function newPage(browser, rate) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  return { context, page };
+  await cdp.send('Performance.enable');
+  return { context, page, cdp };
+}
+
+/** The page's main thread's CPU time so far (ms): Chromium's `ThreadTime` metric. */
+async function threadTimeMs(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((m) => m.name === 'ThreadTime')?.value ?? 0) * 1000;
 }
 
 async function interactionRun(browser, rate, origin, name) {
   const { path, target, done, key } = interactions[name];
-  const { context, page } = await newPage(browser, rate);
+  const { context, page, cdp } = await newPage(browser, rate);
   await page.goto(origin + path, { waitUntil: 'load' });
   // After the page has settled, as a visitor reading it first would find it.
   await page.evaluate(
@@ -151,17 +159,20 @@ async function interactionRun(browser, rate, origin, name) {
   if (!box) throw new Error(`${name}: the target has no box`);
   // Let the harness's own work (locating, scrolling) settle before the input.
   await sleep(500);
+  const cpuBefore = await threadTimeMs(cdp);
   await (key
     ? page.keyboard.press(key)
     : page.mouse.click(box.x + box.width / 2, box.y + box.height / 2));
   await sleep(800);
+  // The main thread's CPU time over the input and the 800 ms after it (reported, not judged).
+  const cpu = Math.round((await threadTimeMs(cdp)) - cpuBefore);
   if (done) await done(page).waitFor({ timeout: 5000 });
   const events = await page.evaluate(
     (from) => /** @type {any} */ (window).__events.slice(from),
     before,
   );
   await context.close();
-  return interactionBreakdown(events.filter((e) => e.interactionId > 0));
+  return { ...interactionBreakdown(events.filter((e) => e.interactionId > 0)), cpu };
 }
 
 /**
@@ -185,15 +196,16 @@ export async function measureInteractions(origin, names, { runs, floorOrigin, lo
       const benchmarkIndex = Math.round(await blank.evaluate(pageFunctions.computeBenchmarkIndex));
       await blank.close();
       const rate = cpuSlowdownFor(benchmarkIndex);
-      const floor = floorOrigin
-        ? (await interactionRun(browser, rate, floorOrigin, 'floor')).duration
-        : 0;
-      rounds.push({ benchmarkIndex, rate, floor });
+      const floorRun = floorOrigin
+        ? await interactionRun(browser, rate, floorOrigin, 'floor')
+        : { duration: 0, cpu: 0 };
+      const floor = floorRun.duration;
+      rounds.push({ benchmarkIndex, rate, floor, floorCpu: floorRun.cpu });
       for (const name of names) {
         const result = await interactionRun(browser, rate, origin.replace(/\/$/, ''), name);
         byName[name].push({ ...result, overFloor: result.duration - floor });
         log(
-          `  interaction ${name} run ${run + 1}/${runs} (benchmark ${benchmarkIndex}, CPU ${rate}×, floor ${floor} ms): ${result.duration} ms`,
+          `  interaction ${name} run ${run + 1}/${runs} (benchmark ${benchmarkIndex}, CPU ${rate}×, floor ${floor} ms, CPU ${floorRun.cpu} ms): ${result.duration} ms, CPU ${result.cpu} ms`,
         );
       }
     }

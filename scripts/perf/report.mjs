@@ -77,13 +77,13 @@ export function interactionTable({ measured, medians, runs }) {
     '',
     `## Interactions (Event Timing duration, ${runs} rounds at a mid-range phone's CPU)`,
     '',
-    `Rounds (benchmark index → CPU slowdown, the bare app's unhandled click): ${measured.rounds.map((r) => `${r.benchmarkIndex} → ${r.rate}×, ${r.floor} ms`).join('; ')}. Judged: each run's duration minus its round's click, median.`,
+    `Rounds (benchmark index → CPU slowdown, the bare app's unhandled click, its main-thread CPU time): ${measured.rounds.map((r) => `${r.benchmarkIndex} → ${r.rate}×, ${r.floor} ms, CPU ${r.floorCpu} ms`).join('; ')}. Judged: each run's duration minus its round's click, median. The main thread's CPU time over the input and 800 ms after it is reported, not judged.`,
     '',
-    '| interaction | over the click | runs (duration) | input delay | processing | presentation | |',
-    '| --- | ---: | --- | ---: | ---: | ---: | --- |',
+    '| interaction | over the click | runs (duration) | input delay | processing | presentation | CPU time (runs) | |',
+    '| --- | ---: | --- | ---: | ---: | ---: | --- | --- |',
     ...Object.entries(measured.byName).map(([name, list]) => {
       const part = (key) => median(list.map((r) => r[key]));
-      return `| ${name} | ${medians[name]} ms | ${list.map((r) => r.duration).join(', ')} | ${part('delay')} | ${part('processing')} | ${part('presentation')} | ${medians[name] > guards.interactionMs ? '**over**' : 'ok'} |`;
+      return `| ${name} | ${medians[name]} ms | ${list.map((r) => r.duration).join(', ')} | ${part('delay')} | ${part('processing')} | ${part('presentation')} | ${list.map((r) => r.cpu).join(', ')} | ${medians[name] > guards.interactionMs ? '**over**' : 'ok'} |`;
     }),
     '',
     `Guard: every listed interaction ≤ ${guards.interactionMs} ms beyond the bare app's unhandled click.`,
