@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
 import {
   FIRST_PAINT_CLOSED_ATTRIBUTE,
@@ -71,15 +71,6 @@ export function VideoDialog({ labels, video }: Props) {
   // (docs/performance.md, "The video's play button").
   const [playing, setPlaying] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
-  // PLANTED REGRESSION for the lab guards' proof (reverted in the next commit): about 150 ms of
-  // main-thread CPU time in the home page's hydration (24 million iterations: 150 ms of CPU time
-  // in Node on this host, measured with process.cpuUsage; a fixed amount of work, so a busy host
-  // stretches it as it stretches the page's own).
-  useEffect(() => {
-    let x = 1;
-    for (let i = 0; i < 24_000_000; i += 1) x = (Math.imul(x, 31) + i) | 0;
-    document.documentElement.dataset.planted = String(x);
-  }, []);
 
   const play = () => {
     const video = videoRef.current;
