@@ -78,3 +78,62 @@ export async function waitForSentryEvents(
     .toBeGreaterThanOrEqual(count);
   return events;
 }
+
+/** A span as the browser streams it (span v2 items), its attributes' values unwrapped. */
+export type SentSpan = {
+  name: string;
+  trace_id: string;
+  span_id: string;
+  parent_span_id?: string;
+  is_segment?: boolean;
+  attributes: Record<string, unknown>;
+};
+
+/** Every streamed span of the items whose text contains `match`, each once. */
+export async function sentrySpans(match: string): Promise<SentSpan[]> {
+  const spans = new Map<string, SentSpan>();
+  for (const record of await sentryRecords(match)) {
+    if (record.type !== 'span') continue;
+    const items = (record.event as { items?: Record<string, unknown>[] }).items ?? [];
+    for (const item of items) {
+      const attributes = Object.fromEntries(
+        Object.entries((item.attributes ?? {}) as Record<string, { value?: unknown }>).map(
+          ([key, attribute]) => [key, attribute?.value],
+        ),
+      );
+      spans.set(String(item.span_id), { ...(item as SentSpan), attributes });
+    }
+  }
+  return [...spans.values()];
+}
+
+/** The spans of `match` that `accept` takes, once at least one has arrived. */
+export async function waitForSpans(
+  match: string,
+  accept: (span: SentSpan) => boolean,
+  timeout = 20_000,
+): Promise<SentSpan[]> {
+  let found: SentSpan[] = [];
+  await expect
+    .poll(async () => (found = (await sentrySpans(match)).filter(accept)).length, {
+      timeout,
+      message: `a span in the Sentry stand-in`,
+    })
+    .toBeGreaterThan(0);
+  return found;
+}
+
+/** A span's op (streamed spans carry it as the attribute `sentry.op`). */
+export const opOf = (span: SentSpan) => String(span.attributes['sentry.op'] ?? '');
+
+/** The names an item is known by: span names, segment and transaction names, an event's transaction. */
+export function namesSent(spans: SentSpan[], events: RecordedEvent[]): string[] {
+  return [
+    ...spans.flatMap((span) => [
+      span.name,
+      String(span.attributes['sentry.segment.name'] ?? ''),
+      String(span.attributes['sentry.transaction'] ?? ''),
+    ]),
+    ...events.map(({ event }) => event.transaction ?? ''),
+  ].filter(Boolean);
+}
