@@ -9,6 +9,7 @@
 import { expect, test as base, type Page } from '../support/test';
 import { uniqueToken } from '../support/aws';
 import {
+  hideAndLeave,
   namesSent,
   opOf,
   sentryItems,
@@ -75,7 +76,7 @@ test('a click and an error long after the page load are named by route pattern',
   const [error] = await waitForSentryEvents(message);
   expect(error!.event.transaction).toBe(COMPANY);
 
-  await page.goto('/ko/faq');
+  await hideAndLeave(page, '/ko/faq');
   const [inp] = await waitForSpans(visit, (span) => opOf(span) === 'ui.interaction.click');
   expect(inp!.attributes['sentry.transaction']).toBe(COMPANY);
   expect(inp!.attributes['sentry.segment.name']).toBe(COMPANY);
@@ -98,7 +99,7 @@ test('a layout shift after the first seconds counts in the page load CLS', async
     document.querySelector('main')!.prepend(banner);
   });
   await page.waitForTimeout(300);
-  await page.goto('/ko/faq');
+  await hideAndLeave(page, '/ko/faq');
   const [cls] = await waitForSpans(visit, (span) => opOf(span) === 'ui.webvital.cls');
   expect(cls!.attributes['browser.web_vital.cls.value']).toBeGreaterThan(0.05);
   expect(cls!.attributes['sentry.segment.name']).toBe(COMPANY);
@@ -167,7 +168,7 @@ test('a visit that lands with a query and follows a link before Sentry starts: t
     )
     .toBeGreaterThan(0);
   expect(loads).toEqual([COMPANY]);
-  await page.goto('about:blank');
+  await hideAndLeave(page, 'about:blank');
   await waitForSpans(visit, (span) => opOf(span) === 'ui.webvital.lcp');
 
   expect(await sentryItems(query)).toEqual([]);

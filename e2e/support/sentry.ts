@@ -2,7 +2,7 @@
  * Helpers for the Sentry ingest stand-in (scripts/stand-ins/sentry.mjs) the preview build reports
  * to. Tests run in parallel against one stand-in, so every read is scoped by a unique token.
  */
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { e2ePorts } from '../../scripts/e2eEnv.mjs';
 
 export const sentryBase = `http://127.0.0.1:${e2ePorts.sentry}`;
@@ -136,4 +136,18 @@ export function namesSent(spans: SentSpan[], events: RecordedEvent[]): string[] 
     ]),
     ...events.map(({ event }) => event.transaction ?? ''),
   ].filter(Boolean);
+}
+
+/**
+ * The page hidden as a switch to another tab hides it (the browser's `visibilitychange`, with
+ * `document.visibilityState` 'hidden'), then left: the moment Sentry reports LCP, CLS and INP and
+ * flushes its spans. Leaving by a navigation alone did not deliver them in the headless shell
+ * (docs/performance.md, "Field vitals").
+ */
+export async function hideAndLeave(page: Page, path: string) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.goto(path);
 }
