@@ -30,6 +30,15 @@ const test = base.extend<{ visit: string }>({
 
 const COMPANY = '/[locale]/company';
 
+/** No item of the visit (error with its breadcrumbs, span, session) carries the query or fragment. */
+async function expectNoQuery(visit: string, query: string) {
+  expect(await sentryItems(query)).toEqual([]);
+  for (const record of await sentryRecords(visit)) {
+    expect(record.raw, record.type).not.toContain('utm_source');
+    expect(record.raw, record.type).not.toMatch(/[?&]ref=/);
+  }
+}
+
 async function sentryStarted(page: Page) {
   await page.waitForFunction(() => '__chaedleSentry' in window, undefined, { timeout: 15_000 });
 }
@@ -150,6 +159,7 @@ test('a visit that lands with a query and follows a link before Sentry starts: t
     message,
   );
   await waitForSentryEvents(message);
+  await expectNoQuery(visit, query);
 
   // The page load's name, whichever way it was sent (a span, or a transaction before streaming).
   let loads: string[] = [];
@@ -171,9 +181,5 @@ test('a visit that lands with a query and follows a link before Sentry starts: t
   await hideAndLeave(page, 'about:blank');
   await waitForSpans(visit, (span) => opOf(span) === 'ui.webvital.lcp');
 
-  expect(await sentryItems(query)).toEqual([]);
-  for (const record of await sentryRecords(visit)) {
-    expect(record.raw, record.type).not.toContain('utm_source');
-    expect(record.raw, record.type).not.toMatch(/[?&]ref=/);
-  }
+  await expectNoQuery(visit, query);
 });
