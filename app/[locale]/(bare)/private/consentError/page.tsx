@@ -4,7 +4,7 @@ import { ConsentOutcome } from '@/components/consent/ConsentOutcome';
 import { ConsentShell } from '@/components/consent/ConsentShell';
 import { parseAgreementIdx } from '@/lib/agreement/idx';
 import { outcomeOf } from '@/lib/agreement/outcome';
-import { readAgreement } from '@/lib/agreement/prefetch';
+import { readAgreement } from '@/lib/agreement/backend';
 import { resolveLocale, type LocaleParams } from '@/lib/routing/localeParams';
 
 type Props = LocaleParams & {
