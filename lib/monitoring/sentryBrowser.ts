@@ -40,6 +40,7 @@ export function initBrowserSentry(dsn: string) {
   });
   return {
     captureException: (error: unknown) => Sentry.captureException(error),
+    captureEvent: (event: Sentry.Event) => Sentry.captureEvent(event),
     captureRouterTransitionStart: Sentry.captureRouterTransitionStart,
   };
 }
