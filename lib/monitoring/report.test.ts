@@ -9,7 +9,7 @@ const page = window as unknown as Globals;
 let report: typeof Report;
 const sentry = {
   captureException: jest.fn(),
-  captureEvent: jest.fn(),
+  captureViolation: jest.fn(),
   captureRouterTransitionStart: jest.fn(),
 };
 
@@ -131,17 +131,20 @@ describe('when Sentry starts', () => {
     expect(onerror).toHaveBeenCalledWith('m', 'f', 1, 2, error);
     expect(onunhandledrejection).toHaveBeenCalledWith(rejection);
     expect(sentry.captureException).toHaveBeenCalledWith(caught);
-    expect(sentry.captureEvent).toHaveBeenCalledWith(
-      expect.objectContaining({
-        message: 'Content-Security-Policy: img-src blocked https://b.example',
-      }),
-    );
+    expect(sentry.captureViolation).toHaveBeenCalledWith([
+      'img-src',
+      'https://b.example/x.png',
+      'https://s.example/',
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(queue()).toEqual([]);
     expect(report.loadedSentry()).toBeDefined();
   });
 
   it('from then on: errors are Sentry’s own (not queued), violations and reported errors go at once', () => {
-    sentry.captureEvent.mockClear();
+    sentry.captureViolation.mockClear();
     sentry.captureException.mockClear();
     onunhandledrejection.mockClear();
     const late = Object.assign(new Event('unhandledrejection'), { reason: 'late' });
@@ -156,11 +159,14 @@ describe('when Sentry starts', () => {
         documentURI: 'https://s.example/?q=1',
       }),
     );
-    expect(sentry.captureEvent).toHaveBeenCalledWith(
-      expect.objectContaining({
-        contexts: { csp: expect.objectContaining({ document_uri: 'https://s.example/' }) },
-      }),
-    );
+    expect(sentry.captureViolation).toHaveBeenCalledWith([
+      'script-src-elem',
+      'inline',
+      'https://s.example/',
+      undefined,
+      undefined,
+      undefined,
+    ]);
     const caught = new Error('caught later');
     report.reportError(caught);
     expect(sentry.captureException).toHaveBeenCalledWith(caught);

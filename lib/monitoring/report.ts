@@ -7,12 +7,13 @@
  * this does nothing at all.
  */
 import { browserDsn } from '@/lib/monitoring/sentryOptions';
-import { violationEvent, type Violation, type ViolationEvent } from './cspViolation';
+import type { Violation } from './cspViolation';
 
 /** What instrumentation-client.ts gets from lib/monitoring/sentryBrowser.ts once Sentry has started. */
 export type LoadedSentry = {
   captureException: (error: unknown) => unknown;
-  captureEvent: (event: ViolationEvent) => unknown;
+  /** A policy violation, as lib/monitoring/cspViolation.ts makes it an event (loaded with Sentry). */
+  captureViolation: (violation: Violation) => void;
   captureRouterTransitionStart: (href: string, navigationType: string) => void;
 };
 
@@ -81,10 +82,7 @@ function deliver(sentry: LoadedSentry, entry: EarlyEntry): void {
     window.onerror?.(message, source, line, column, error as Error | undefined);
   } else if ('p' in entry) window.onunhandledrejection?.(entry.p as PromiseRejectionEvent);
   else if ('x' in entry) sentry.captureException(entry.x);
-  else {
-    const event = violationEvent(entry.c);
-    if (event) sentry.captureEvent(event);
-  }
+  else sentry.captureViolation(entry.c);
 }
 
 /**

@@ -5,6 +5,7 @@
  * interaction, each page load and navigation named by its route pattern, never by its address.
  */
 import * as Sentry from '@sentry/nextjs';
+import { violationEvent, type Violation } from './cspViolation';
 import { routePattern } from './routePattern';
 import { sentryOptions, spanWithoutQuery, withoutQuery } from './sentryOptions';
 
@@ -40,7 +41,10 @@ export function initBrowserSentry(dsn: string) {
   });
   return {
     captureException: (error: unknown) => Sentry.captureException(error),
-    captureEvent: (event: Sentry.Event) => Sentry.captureEvent(event),
+    captureViolation: (violation: Violation) => {
+      const event = violationEvent(violation);
+      if (event) Sentry.captureEvent(event);
+    },
     captureRouterTransitionStart: Sentry.captureRouterTransitionStart,
   };
 }

@@ -7,7 +7,7 @@ import type * as Start from './sentryStart';
 type Loaded = Report.LoadedSentry;
 const loaded: Loaded = {
   captureException: () => undefined,
-  captureEvent: () => undefined,
+  captureViolation: () => undefined,
   captureRouterTransitionStart: () => undefined,
 };
 const idleWindow = window as unknown as {
