@@ -74,7 +74,7 @@ rmSync('.e2e/results.json', { force: true });
 const atLeastOneIf = (stepFailed, count) => (stepFailed && count === 0 ? 1 : count);
 
 // The checks run one after another beside the e2e builds: single-threaded for the most part, they
-// fill the cores the builds leave idle (docs/testing.md, "Where the time goes").
+// fill the cores the builds leave idle (docs/testing.md, "The checks beside the builds").
 const checks = enginesOnly
   ? Promise.resolve()
   : (async () => {
@@ -99,11 +99,11 @@ const checks = enginesOnly
 
 // The e2e builds point the site at the stand-ins, each in its own folder (never `.next`); a real
 // deployment builds with its own env. The preview build is a Vercel preview with Sentry on.
-const builtMain = await run('production build', 'node', ['scripts/buildE2e.mjs', '--only', 'main']);
+const buildE2e = 'scripts/test/buildE2e.mjs';
+const builtMain = await run('production build', 'node', [buildE2e, '--only', 'main']);
 if (!builtMain) failed += 1;
 const builtPreview =
-  enginesOnly ||
-  (await run('preview build', 'node', ['scripts/buildE2e.mjs', '--only', 'preview']));
+  enginesOnly || (await run('preview build', 'node', [buildE2e, '--only', 'preview']));
 if (!builtPreview) failed += 1;
 const built = builtMain && builtPreview;
 await checks;
@@ -129,7 +129,8 @@ if (built) {
   } else failed += 1;
 }
 
-// For scripts/e2eTimings.mjs (docs/testing.md, "Where the time goes").
+// For scripts/test/e2eTimings.mjs, which writes docs/figures/test-times.md (docs/testing.md,
+// "Regenerating the figures").
 writeFileSync(
   '.e2e/steps.json',
   JSON.stringify({
