@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { e2ePorts, previewDistDir } from '../../scripts/e2eEnv.mjs';
+import { e2ePorts, previewDistDir } from '../../scripts/test/e2eEnv.mjs';
 import { waitForSentryEvents } from '../support/sentry';
 import { uniqueToken } from '../support/aws';
 import { expect, expectInPage, test } from './support/fixtures';
@@ -18,7 +18,7 @@ test.skip(
 );
 test.skip(
   !existsSync(join(previewDistDir, 'BUILD_ID')),
-  'needs the preview build: `npm test` makes it (or node scripts/buildE2e.mjs --only preview)',
+  'needs the preview build: `npm test` makes it (or npm run build:e2e -- --only preview)',
 );
 
 test('Sentry starts after load and reports an uncaught error, unhandled, from WebKit', async ({

@@ -11,7 +11,7 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { uniqueToken } from '../support/aws';
 import { sentryEvents, sentryItems, sentryRecords, waitForSentryEvents } from '../support/sentry';
-import { chromiumFlags, e2eChromium } from '../../scripts/e2eEnv.mjs';
+import { chromiumFlags, e2eChromium } from '../../scripts/test/e2eEnv.mjs';
 
 // The pages with an inline error are served through the test, which Chromium's Local Network Access
 // then treats as public pages calling 127.0.0.1 (the stand-ins): allowed here, as in csp-reports.spec.ts.

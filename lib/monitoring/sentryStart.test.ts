@@ -1,5 +1,5 @@
 /**
- * @jest-environment <rootDir>/scripts/jestDomEnvironment.cjs
+ * @jest-environment <rootDir>/scripts/test/jestDomEnvironment.cjs
  */
 import type * as Report from './report';
 import type * as Start from './sentryStart';
