@@ -5,6 +5,7 @@
  * spans when the page is hidden, an INP span per page, all named by route pattern, never by address.
  */
 import * as Sentry from '@sentry/nextjs';
+import { violationEvent, type Violation } from './cspViolation';
 import {
   eventNamedByRoute,
   landingUrl,
@@ -62,6 +63,10 @@ export function initBrowserSentry(dsn: string) {
   });
   return {
     captureException: (error: unknown) => Sentry.captureException(error),
+    captureViolation: (violation: Violation) => {
+      const event = violationEvent(violation);
+      if (event) Sentry.captureEvent(event);
+    },
     captureRouterTransitionStart: Sentry.captureRouterTransitionStart,
   };
 }
