@@ -24,8 +24,9 @@ apt_install() {
   echo "setup: apt-get install $*"
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@"
 }
-# Whether apt knows the package (Ubuntu has no firefox-esr nor chromium-headless-shell).
-apt_has() { apt-cache policy "$1" 2>/dev/null | grep -q 'Candidate: [^(]'; }
+# Whether apt knows the package (Ubuntu has no firefox-esr nor chromium-headless-shell). Not a
+# pipe into `grep -q`: under pipefail, apt-cache killed by SIGPIPE would read as "no".
+apt_has() { [[ "$(apt-cache policy "$1" 2>/dev/null)" =~ Candidate:\ [^\(] ]]; }
 
 if ! command -v npm >/dev/null; then
   apt_install nodejs npm
