@@ -100,7 +100,7 @@ export default defineConfig<object, { engine: Engine }>({
   projects: [
     // Projects start in this order: the long, serial jobs (each engine's spec files) and the
     // preview's first, so that the Chromium suite's many short tests fill both cores to the end
-    // instead of a tail of engine jobs (docs/testing.md, "Where the time goes").
+    // instead of a tail of engine jobs (docs/testing.md, "The long jobs first").
     //
     // The journeys that matter in WebKitGTK and Firefox ESR, each written once for both engines
     // (e2e/engines/, docs/testing.md "WebKit and Firefox"). A spec file's journeys run in order in

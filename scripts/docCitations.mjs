@@ -69,3 +69,50 @@ export function sectionsOf(markdown) {
   }
   return sections;
 }
+
+/**
+ * The anchors a Markdown document's headings get on GitHub (a link `decisions.md#fonts` lands on
+ * `## Fonts`): the heading's text lowercased, without punctuation or symbols, each space a hyphen;
+ * a repeated heading gets `-1`, `-2`…
+ * @param {string} markdown
+ * @returns {Set<string>}
+ */
+export function anchorsOf(markdown) {
+  const anchors = new Set();
+  const seen = new Map();
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (/^\s*```/.test(line)) fenced = !fenced;
+    const heading = !fenced && /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
+    if (!heading) continue;
+    const slug = plain(heading[1])
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
+      .replace(/ /g, '-');
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    anchors.add(count === 0 ? slug : `${slug}-${count}`);
+  }
+  return anchors;
+}
+
+/**
+ * The links of a Markdown document to files of the repository (`[text](../SECURITY.md#anchor)`,
+ * `[text](#anchor)` within the page), outside fenced code; links with a scheme are not ours.
+ * @param {string} markdown
+ * @returns {{ path: string, anchor?: string, line: number }[]}
+ */
+export function linksIn(markdown) {
+  const found = [];
+  let fenced = false;
+  for (const [index, line] of markdown.split('\n').entries()) {
+    if (/^\s*```/.test(line)) fenced = !fenced;
+    if (fenced) continue;
+    for (const match of line.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^[a-z][a-z0-9+.-]*:/i.test(match[1])) continue;
+      const [path, anchor] = match[1].split('#');
+      found.push({ path, ...(anchor === undefined ? {} : { anchor }), line: index + 1 });
+    }
+  }
+  return found;
+}

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { citationsIn, sectionsOf } from './docCitations.mjs';
+import { dirname, join, normalize } from 'node:path';
+import { anchorsOf, citationsIn, linksIn, sectionsOf } from './docCitations.mjs';
 
 const root = join(__dirname, '..');
 
@@ -86,6 +86,46 @@ describe('sectionsOf', () => {
   });
 });
 
+describe('anchorsOf', () => {
+  it("gives each heading GitHub's anchor: lowercased, no punctuation, spaces as hyphens", () => {
+    const markdown = [
+      '# Decisions',
+      "## `npm run check:vercel`: Vercel's own build, here",
+      '## 1. Enquiry delivery: Cognito unauthenticated role → Lambda `CREATE-MESSAGE-SLACK`',
+      '## Fonts',
+      '```',
+      '## Fonts',
+      '```',
+      '### Fonts',
+    ].join('\n');
+    expect([...anchorsOf(markdown)]).toEqual([
+      'decisions',
+      'npm-run-checkvercel-vercels-own-build-here',
+      '1-enquiry-delivery-cognito-unauthenticated-role--lambda-create-message-slack',
+      'fonts',
+      'fonts-1',
+    ]);
+  });
+});
+
+describe('linksIn', () => {
+  it("finds links to the repository's files with their anchors, not external or fenced ones", () => {
+    const markdown = [
+      'See [Fonts](performance.md#fonts) and [the threat model](../SECURITY.md).',
+      'Above: [here](#decisions); [Next](https://nextjs.org/docs#x), [mail](mailto:a@b.c).',
+      '`[not](a-link.md)`',
+      '```',
+      '[not](fenced.md)',
+      '```',
+    ].join('\n');
+    expect(linksIn(markdown)).toEqual([
+      { path: 'performance.md', anchor: 'fonts', line: 1 },
+      { path: '../SECURITY.md', line: 1 },
+      { path: '', anchor: 'decisions', line: 2 },
+    ]);
+  });
+});
+
 describe("the code's citations of the documents", () => {
   // The code, its configuration, and the documents themselves (they cite one another).
   const sourceFile = /\.(?:[cm]?[jt]sx?|css|sh|ya?ml|md)$|^\.ci\/[^/]+$|^\.env\.example$/;
@@ -119,6 +159,31 @@ describe("the code's citations of the documents", () => {
       })
       .map(
         ({ file, line, document, section }) => `${file}:${line} cites ${document}, "${section}"`,
+      );
+    expect(broken).toEqual([]);
+  });
+
+  // docs/decisions.md is an index of links into the other documents: each must land.
+  const pages = files.filter((file) => file.endsWith('.md'));
+  const links = pages.flatMap((file) =>
+    linksIn(readFileSync(join(root, file), 'utf8')).map((link) => ({ file, ...link })),
+  );
+
+  it('include the links of docs/decisions.md', () => {
+    expect(links.filter((link) => link.file === 'docs/decisions.md').length).toBeGreaterThan(20);
+  });
+
+  it('each link of a document lands on a file that exists, and on one of its headings', () => {
+    const broken = links
+      .filter(({ file, path, anchor }) => {
+        const target = path === '' ? file : normalize(join(dirname(file), path));
+        if (!existsSync(join(root, target))) return true;
+        if (anchor === undefined || !target.endsWith('.md')) return false;
+        return !anchorsOf(readFileSync(join(root, target), 'utf8')).has(anchor);
+      })
+      .map(
+        ({ file, line, path, anchor }) =>
+          `${file}:${line} links ${path}${anchor ? `#${anchor}` : ''}`,
       );
     expect(broken).toEqual([]);
   });

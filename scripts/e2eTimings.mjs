@@ -1,16 +1,22 @@
 #!/usr/bin/env node
 /**
- * Where the end-to-end time goes, from Playwright's JSON report (.e2e/results.json) and the step
- * times `npm test` writes (.e2e/steps.json): per spec file (tests, wall time summed over attempts,
- * CPU of the browser and of `next start`) and the slowest ten tests.
+ * Where one run's time went, from Playwright's JSON report (.e2e/results.json) and the step times
+ * `npm test` writes (.e2e/steps.json): the steps, per spec file (tests, wall time summed over
+ * attempts, CPU of the browser and of `next start`) and the slowest ten tests. The figures change
+ * from run to run, so they live in a generated page with the run's date and commit
+ * (docs/figures/test-times.md); docs/testing.md keeps the reasons ("Where the time goes").
  *
  *   node scripts/e2eTimings.mjs                      print the tables
- *   node scripts/e2eTimings.mjs --write two-cores    also replace that section of docs/testing.md
- *   node scripts/e2eTimings.mjs --results other.json --steps other-steps.json
+ *   node scripts/e2eTimings.mjs --write              also write docs/figures/test-times.md
+ *   node scripts/e2eTimings.mjs --write --run 'CI=true npm test'   say what was run
+ *   node scripts/e2eTimings.mjs --results other.json --steps other-steps.json --out other.md
  *   node scripts/e2eTimings.mjs --files 12           the 12 slowest spec files, the rest in one row
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { replaceSection } from './perfDoc.mjs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { dirname } from 'node:path';
+import { figuresPage } from './testTimesPage.mjs';
 
 /** Every test of the report with its file, title, attempts and CPU annotations. */
 export function collectTests(report) {
@@ -51,79 +57,142 @@ const s = (ms) => (ms / 1000).toFixed(1);
 const escape = (text) => text.replace(/\|/g, '\\|');
 
 /**
- * The markdown tables. `steps` (optional) is what scripts/test.mjs wrote; `files` (optional) keeps
- * that many of the slowest spec files and sums the rest into one row, for a short table.
+ * A Markdown table with its columns padded, so the file reads as a table in a plain editor too.
+ * `align` has one 'l' or 'r' per column.
  */
-export function timingTables(report, steps, { files: shown = Infinity } = {}) {
+export function markdownTable(head, rows, align) {
+  const cells = [head, ...rows].map((row) => row.map(String));
+  const widths = head.map((_, i) => Math.max(3, ...cells.map((row) => row[i].length)));
+  const pad = (text, i) => (align[i] === 'r' ? text.padStart(widths[i]) : text.padEnd(widths[i]));
+  const line = (row) => `| ${row.map(pad).join(' | ')} |`;
+  const rule = widths.map((w, i) => (align[i] === 'r' ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w)));
+  return [line(cells[0]), `| ${rule.join(' | ')} |`, ...cells.slice(1).map(line)].join('\n');
+}
+
+/** What one run was, in numbers: tests, outcomes, wall times, workers, cores, load. */
+export function runSummary(report, steps) {
   const listed = collectTests(report);
   // A run of some spec files still lists the others' tests, without attempts.
-  const tests = listed.filter((t) => t.attempts > 0);
-  const cpu = tests.some((t) => t.hasCpu);
-  const lines = [];
+  const ran = listed.filter((t) => t.attempts > 0);
   const stats = report.stats ?? {};
-  const summary = [
-    `${tests.length} tests run${listed.length > tests.length ? ` (of ${listed.length})` : ''}`,
-    `${stats.expected ?? 0} passed`,
-    `${stats.unexpected ?? 0} failed`,
-    `${stats.flaky ?? 0} flaky`,
-    `e2e wall ${s(stats.duration ?? 0)} s`,
-    `${report.config?.metadata?.actualWorkers ?? report.config?.workers ?? '?'} worker(s)`,
-  ];
-  if (steps) {
-    summary.push(`\`npm test\` wall ${s(steps.totalMs)} s`);
-    if (steps.cores) summary.push(`${steps.cores} core(s) available`);
-    if (steps.loadavg)
-      summary.push(`load average at the end ${steps.loadavg.map((n) => n.toFixed(2)).join(', ')}`);
-  }
-  lines.push(summary.join(' · '), '');
-  if (steps?.steps?.length) {
-    lines.push('| step | wall (s) |', '| --- | ---: |');
-    for (const step of steps.steps) lines.push(`| ${step.label} | ${s(step.ms)} |`);
-    lines.push('');
-  }
+  return {
+    ran: ran.length,
+    listed: listed.length,
+    passed: stats.expected ?? 0,
+    failed: stats.unexpected ?? 0,
+    flaky: stats.flaky ?? 0,
+    skipped: stats.skipped ?? 0,
+    e2eMs: stats.duration ?? 0,
+    startTime: stats.startTime,
+    workers: report.config?.metadata?.actualWorkers ?? report.config?.workers,
+    totalMs: steps?.totalMs,
+    cores: steps?.cores,
+    loadavg: steps?.loadavg,
+  };
+}
 
+/** The summary as one line, for the terminal. */
+function summaryLine(summary) {
+  const parts = [
+    `${summary.ran} tests run${summary.listed > summary.ran ? ` (of ${summary.listed})` : ''}`,
+    `${summary.passed} passed`,
+    `${summary.failed} failed`,
+    `${summary.flaky} flaky`,
+    `e2e wall ${s(summary.e2eMs)} s`,
+    `${summary.workers ?? '?'} worker(s)`,
+  ];
+  if (summary.totalMs !== undefined) parts.push(`\`npm test\` wall ${s(summary.totalMs)} s`);
+  if (summary.cores) parts.push(`${summary.cores} core(s) available`);
+  if (summary.loadavg)
+    parts.push(`load average at the end ${summary.loadavg.map((n) => n.toFixed(2)).join(', ')}`);
+  return parts.join(' · ');
+}
+
+/**
+ * The tables as Markdown blocks: `npm test`'s steps (when `steps` is given: what scripts/test.mjs
+ * wrote), the spec files and the slowest ten tests. `files` keeps that many of the slowest spec
+ * files and sums the rest into one row, for a short table.
+ */
+export function timingBlocks(report, steps, { files: shown = Infinity } = {}) {
+  const tests = collectTests(report).filter((t) => t.attempts > 0);
+  const cpu = tests.some((t) => t.hasCpu);
+  const stepsTable = steps?.steps?.length
+    ? markdownTable(
+        ['step', 'wall (s)'],
+        steps.steps.map((step) => [step.label, s(step.ms)]),
+        ['l', 'r'],
+      )
+    : undefined;
+
+  const zero = () => ({ tests: 0, wallMs: 0, browserMs: 0, serverMs: 0 });
   const files = new Map();
   for (const t of tests) {
-    const f = files.get(t.file) ?? { tests: 0, wallMs: 0, browserMs: 0, serverMs: 0 };
+    const f = files.get(t.file) ?? zero();
     f.tests += 1;
     f.wallMs += t.wallMs;
     f.browserMs += t.browserMs;
     f.serverMs += t.serverMs;
     files.set(t.file, f);
   }
-  const cpuHead = cpu ? ' browser CPU (s) | server CPU (s) |' : '';
-  const cpuRule = cpu ? ' ---: | ---: |' : '';
-  lines.push(
-    `| spec file | tests | wall, summed (s) |${cpuHead}`,
-    `| --- | ---: | ---: |${cpuRule}`,
-  );
-  const total = { tests: 0, wallMs: 0, browserMs: 0, serverMs: 0 };
-  const rest = { tests: 0, wallMs: 0, browserMs: 0, serverMs: 0 };
-  const row = (name, f) => {
-    const cpuCells = cpu ? ` ${s(f.browserMs)} | ${s(f.serverMs)} |` : '';
-    lines.push(`| ${name} | ${f.tests} | ${s(f.wallMs)} |${cpuCells}`);
-  };
+  const cpuHead = cpu ? ['browser CPU (s)', 'server CPU (s)'] : [];
+  const cpuAlign = cpu ? ['r', 'r'] : [];
+  const cpuCells = (f, mark = (x) => x) => (cpu ? [mark(s(f.browserMs)), mark(s(f.serverMs))] : []);
+  const total = zero();
+  const rest = zero();
+  const rows = [];
   const sorted = [...files].sort((a, b) => b[1].wallMs - a[1].wallMs);
   for (const [i, [file, f]] of sorted.entries()) {
     for (const key of Object.keys(total)) total[key] += f[key];
-    if (i < shown) row(file, f);
+    if (i < shown) rows.push([file, f.tests, s(f.wallMs), ...cpuCells(f)]);
     else for (const key of Object.keys(rest)) rest[key] += f[key];
   }
-  if (sorted.length > shown) row(`${sorted.length - shown} other spec files`, rest);
-  const cpuTotal = cpu ? ` **${s(total.browserMs)}** | **${s(total.serverMs)}** |` : '';
-  lines.push(`| **all** | **${total.tests}** | **${s(total.wallMs)}** |${cpuTotal}`, '');
-
-  lines.push(
-    `| slowest ten tests | wall (s) | attempts |${cpuHead}`,
-    `| --- | ---: | ---: |${cpuRule}`,
-  );
-  for (const t of [...tests].sort((a, b) => b.wallMs - a.wallMs).slice(0, 10)) {
-    const cpuCells = cpu ? ` ${s(t.browserMs)} | ${s(t.serverMs)} |` : '';
-    lines.push(
-      `| ${t.file}:${t.line} ${escape(t.title)} | ${s(t.wallMs)} | ${t.attempts} |${cpuCells}`,
-    );
+  if (sorted.length > shown) {
+    const name = `${sorted.length - shown} other spec files`;
+    rows.push([name, rest.tests, s(rest.wallMs), ...cpuCells(rest)]);
   }
-  return lines.join('\n');
+  const bold = (x) => `**${x}**`;
+  rows.push([bold('all'), bold(total.tests), bold(s(total.wallMs)), ...cpuCells(total, bold)]);
+  const filesTable = markdownTable(['spec file', 'tests', 'wall, summed (s)', ...cpuHead], rows, [
+    'l',
+    'r',
+    'r',
+    ...cpuAlign,
+  ]);
+
+  const slowest = [...tests].sort((a, b) => b.wallMs - a.wallMs).slice(0, 10);
+  const slowestTable = markdownTable(
+    ['slowest ten tests', 'wall (s)', 'attempts', ...cpuHead],
+    slowest.map((t) => [
+      `${t.file}:${t.line} ${escape(t.title)}`,
+      s(t.wallMs),
+      t.attempts,
+      ...cpuCells(t),
+    ]),
+    ['l', 'r', 'r', ...cpuAlign],
+  );
+  return { steps: stepsTable, files: filesTable, slowest: slowestTable };
+}
+
+/** The summary line and the tables, for the terminal. */
+export function timingTables(report, steps, options) {
+  const blocks = timingBlocks(report, steps, options);
+  return [summaryLine(runSummary(report, steps)), blocks.steps, blocks.files, blocks.slowest]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** The commit checked out, marked when the tree has changes other than this page. */
+function currentCommit(out) {
+  try {
+    const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+    const sha = git('rev-parse', '--short=12', 'HEAD');
+    const changed = git('status', '--porcelain')
+      .split('\n')
+      .filter((line) => line && !line.endsWith(out));
+    return changed.length ? `${sha} with uncommitted changes` : sha;
+  } catch {
+    return undefined;
+  }
 }
 
 function arg(name) {
@@ -148,15 +217,27 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     process.exit(1);
   }
-  const files = arg('--files');
-  const tables = timingTables(report, readJson(arg('--steps') ?? '.e2e/steps.json'), {
-    files: files === undefined ? Infinity : Number(files),
-  });
-  console.log(tables);
-  const section = arg('--write');
-  if (section) {
-    const doc = arg('--doc') ?? 'docs/testing.md';
-    writeFileSync(doc, replaceSection(readFileSync(doc, 'utf8'), `e2e-timings:${section}`, tables));
-    console.log(`\nWrote section e2e-timings:${section} of ${doc}.`);
+  const stepsPath = arg('--steps') ?? '.e2e/steps.json';
+  let steps = readJson(stepsPath);
+  // Steps written before this report's run began belong to an earlier `npm test`.
+  const started = report.stats?.startTime ? Date.parse(report.stats.startTime) : undefined;
+  if (steps && started && statSync(stepsPath).mtimeMs < started) {
+    console.log(`${stepsPath} is older than ${resultsPath}: its steps are left out.`);
+    steps = undefined;
+  }
+  const filesArg = arg('--files');
+  const files = filesArg === undefined ? Infinity : Number(filesArg);
+  console.log(timingTables(report, steps, { files }));
+  if (process.argv.includes('--write')) {
+    const out = arg('--out') ?? 'docs/figures/test-times.md';
+    const page = figuresPage(runSummary(report, steps), timingBlocks(report, steps, { files }), {
+      run: arg('--run') ?? (steps ? '`npm test`' : 'Playwright alone (no `npm test` steps)'),
+      commit: currentCommit(out),
+      node: process.version,
+      machine: { cores: availableParallelism(), loadavg: loadavg() },
+    });
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, page);
+    console.log(`\nWrote ${out}.`);
   }
 }

@@ -1,4 +1,11 @@
-import { collectTests, timingTables } from './e2eTimings.mjs';
+import {
+  collectTests,
+  markdownTable,
+  runSummary,
+  timingBlocks,
+  timingTables,
+} from './e2eTimings.mjs';
+import { figuresPage } from './testTimesPage.mjs';
 
 const result = (duration, annotations = []) => ({ duration, status: 'passed', annotations });
 const report = {
@@ -79,16 +86,40 @@ describe('collectTests', () => {
   });
 });
 
+// A table row with its padding collapsed, as a reader sees the cells.
+const cells = (line) => line.replace(/ +\|/g, ' |').replace(/\| +/g, '| ');
+
+describe('markdownTable', () => {
+  it('pads every column to its widest cell, numbers to the right', () => {
+    expect(
+      markdownTable(
+        ['name', 'n'],
+        [
+          ['a', '10'],
+          ['bbbbbb', '2'],
+        ],
+        ['l', 'r'],
+      ),
+    ).toBe(
+      ['| name   |   n |', '| ------ | --: |', '| a      |  10 |', '| bbbbbb |   2 |'].join('\n'),
+    );
+  });
+});
+
 describe('timingTables', () => {
   const text = timingTables(report, {
     totalMs: 60_000,
     cores: 2,
     steps: [{ label: 'lint', ms: 1500 }],
   });
+  const rows = (table, pattern) =>
+    table
+      .split('\n')
+      .map(cells)
+      .filter((line) => pattern.test(line));
 
   it('sums per spec file, slowest first, only tests that ran', () => {
-    const rows = text.split('\n').filter((line) => /^\| [ab]\.spec\.ts \|/.test(line));
-    expect(rows).toEqual([
+    expect(rows(text, /^\| [ab]\.spec\.ts \|/)).toEqual([
       '| a.spec.ts | 2 | 8.0 | 1.2 | 0.0 |',
       '| b.spec.ts | 1 | 5.0 | 0.0 | 0.0 |',
     ]);
@@ -97,19 +128,58 @@ describe('timingTables', () => {
 
   it('keeps the slowest spec files asked for and sums the rest into one row', () => {
     const short = timingTables(report, undefined, { files: 1 });
-    const rows = short
-      .split('\n')
-      .filter((line) => /^\| (?:[ab]\.spec\.ts|\d+ other spec files) \|/.test(line));
-    expect(rows).toEqual([
+    expect(rows(short, /^\| (?:[ab]\.spec\.ts|\d+ other spec files) \|/)).toEqual([
       '| a.spec.ts | 2 | 8.0 | 1.2 | 0.0 |',
       '| 1 other spec files | 1 | 5.0 | 0.0 | 0.0 |',
     ]);
-    expect(short).toContain('| **all** | **3** | **13.0** |');
+    expect(rows(short, /\*\*all\*\*/)[0]).toMatch(
+      /^\| \*\*all\*\* \| \*\*3\*\* \| \*\*13\.0\*\* \|/,
+    );
   });
 
   it('lists the slowest tests with their attempts, and the npm test steps', () => {
-    expect(text).toContain('| a.spec.ts:9 group › retried | 7.0 | 2 |');
-    expect(text).toContain('| lint | 1.5 |');
+    expect(rows(text, /retried/)).toEqual([
+      '| a.spec.ts:9 group › retried | 7.0 | 2 | 0.5 | 0.0 |',
+    ]);
+    expect(rows(text, /lint/)).toEqual(['| lint | 1.5 |']);
     expect(text).toContain('`npm test` wall 60.0 s');
+  });
+});
+
+describe('figuresPage (docs/figures/test-times.md)', () => {
+  const dated = { ...report, stats: { ...report.stats, startTime: '2026-01-31T14:05:59.000Z' } };
+  const steps = {
+    totalMs: 600_000,
+    cores: 2,
+    loadavg: [1.5, 2, 2.25],
+    steps: [{ label: 'lint', ms: 1500 }],
+  };
+  const page = (withSteps, options) =>
+    figuresPage(runSummary(dated, withSteps), timingBlocks(dated, withSteps), options);
+
+  it('says what was run, when, on which commit and machine, then the tables', () => {
+    const text = page(steps, { run: '`CI=true npm test`', commit: 'abc123', node: 'v24.1.0' });
+    expect(text).toMatch(/^# Test times\n/);
+    expect(text).toContain('- **Run**: `CI=true npm test`');
+    expect(text).toContain('- **Date**: 2026-01-31 14:05 UTC');
+    expect(text).toContain('- **Commit**: abc123');
+    expect(text).toContain(
+      '- **Machine**: 2 core(s) available, load average 1.50, 2.00, 2.25 at the end of the run, Node.js v24.1.0',
+    );
+    expect(text).toContain(
+      '- **Tests**: 3 run (of 4 listed) · 2 passed · 0 failed · 1 flaky; 1 Playwright worker(s)',
+    );
+    expect(text).toContain('- **Wall time**: whole run 10.0 min, end-to-end step 9.0 s');
+    const headings = text.split('\n').filter((line) => line.startsWith('## '));
+    expect(headings).toEqual(['## Steps of `npm test`', '## Spec files', '## Slowest ten tests']);
+  });
+
+  it('without npm test steps, takes the machine from the caller and has no steps table', () => {
+    const text = page(undefined, { run: 'one spec', machine: { cores: 4, loadavg: [3, 2, 1] } });
+    expect(text).toContain(
+      '- **Machine**: 4 core(s) available, load average 3.00, 2.00, 1.00 when this page was written',
+    );
+    expect(text).not.toContain('## Steps');
+    expect(text).toContain('- **Wall time**: end-to-end step 9.0 s');
   });
 });

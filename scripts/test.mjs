@@ -91,7 +91,7 @@ rmSync('.e2e/results.json', { force: true });
 const atLeastOneIf = (stepFailed, count) => (stepFailed && count === 0 ? 1 : count);
 
 // The checks run one after another beside the e2e builds: single-threaded for the most part, they
-// fill the cores the builds leave idle (docs/testing.md, "Where the time goes").
+// fill the cores the builds leave idle (docs/testing.md, "The checks beside the builds").
 const checks = enginesOnly
   ? Promise.resolve()
   : (async () => {
@@ -146,7 +146,8 @@ if (built) {
   } else failed += 1;
 }
 
-// For scripts/e2eTimings.mjs (docs/testing.md, "Where the time goes").
+// For scripts/e2eTimings.mjs, which writes docs/figures/test-times.md (docs/testing.md,
+// "Regenerating the figures").
 writeFileSync(
   '.e2e/steps.json',
   JSON.stringify({

@@ -1,7 +1,7 @@
 /**
  * Playwright's `test` with one automatic fixture: the CPU time each test costs, read from /proc
- * (Linux only, a few file reads per test). It is added to the test's annotations, which
- * scripts/e2eTimings.mjs turns into the tables of docs/testing.md, "Where the time goes":
+ * (Linux only, a few file reads per test; docs/testing.md, "CPU per test"). It is added to the
+ * test's annotations, which scripts/e2eTimings.mjs turns into docs/figures/test-times.md:
  * - `cpu-browser-ms`: this worker's browser (every Chromium process under the worker), its own;
  * - `cpu-server-ms`: the `next start` server, shared by all workers (only the test's own cost
  *   when one worker runs).
