@@ -3,7 +3,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // Under Stryker (stryker.config.mjs) the tests run in Stryker's Jest environments, which record
-// which test covers which mutant; DOM tests name scripts/jestDomEnvironment.cjs, which does the same.
+// which test covers which mutant; DOM tests name scripts/test/jestDomEnvironment.cjs, which does the same.
 const underStryker = process.env.STRYKER_MUTATION === '1';
 
 const config = await createJestConfig({

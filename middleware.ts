@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { addressOf } from '@/lib/middleware/address';
+import { pathLocaleOf } from '@/lib/middleware/pathLocale';
 import {
   cachedByAddress,
   isLanguageRedirect,
@@ -27,18 +27,18 @@ export default async function middleware(request: NextRequest) {
   // 3. next-intl: a redirect to the visitor's language, or the page (consent links in place); its
   //    locale cookie Secure over https.
   const answer = secureOverHttps(request, localize(request, strictCsp));
-  const address = addressOf(request.nextUrl.pathname);
+  const path = pathLocaleOf(request.nextUrl.pathname);
 
   // 4. A language redirect first, never shared; the 404 is answered at the address kept.
-  if (isLanguageRedirect(answer)) return cachedByAddress(address, privateAnswer(answer));
+  if (isLanguageRedirect(answer)) return cachedByAddress(path, privateAnswer(answer));
   // 5. A path the site does not have: the not-found page in that language, status 404.
-  if (!isKnownPath(address.page)) {
-    return cachedByAddress(address, notFoundPage(request, address.locale));
+  if (!isKnownPath(path.page)) {
+    return cachedByAddress(path, notFoundPage(request, path.locale));
   }
   // 6. The dynamic pages are `private, no-store` (next.config.mjs): they may keep the cookie.
   if (strictCsp) return answer;
   // 7. A prerendered page: no cookie, a shared cache may keep it; 304 for this build's copy.
-  return cachedByAddress(address, revalidated(request, sharedPage(answer), prerenderedPageEtag));
+  return cachedByAddress(path, revalidated(request, sharedPage(answer), prerenderedPageEtag));
 }
 
 export const config = {

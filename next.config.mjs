@@ -43,12 +43,12 @@ const nextConfig = (deployment) => ({
   poweredByHeader: false,
   // Next hashed each page's HTML per request for its ETag; the middleware tags them per build instead.
   generateEtags: false,
-  // Builds made for the e2e tests go to their own folder (scripts/e2eEnv.mjs), never `.next`.
+  // Builds made for the e2e tests go to their own folder (scripts/test/e2eEnv.mjs), never `.next`.
   distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   // `route.e2e.ts` files (app/api/e2e/) are routes only in a non-production build made with
   // E2E_TEST_HOOKS=1 (the preview e2e build); a production build refuses the variable (lib/config/deployment.mjs).
   pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(testHooks(deployment) ? ['e2e.ts'] : [])],
-  // scripts/buildE2e.mjs: `npm test` has type-checked once already; its two builds need not again.
+  // scripts/test/buildE2e.mjs: `npm test` has type-checked once already; its two builds need not again.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   env: {
     // Always defined, so an unset DSN is inlined as '' and the lazy Sentry loader is dropped from the bundle.

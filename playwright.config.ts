@@ -7,7 +7,7 @@ import {
   e2ePorts,
   e2eWorkers,
   previewEnv,
-} from './scripts/e2eEnv.mjs';
+} from './scripts/test/e2eEnv.mjs';
 
 // lib/ modules the specs import (the QR codes' /app/* addresses, the admin site) read what the e2e build baked in.
 process.env.NEXT_PUBLIC_SITE_URL = e2eEnv.NEXT_PUBLIC_SITE_URL;
@@ -58,7 +58,7 @@ function selectsPreview(argv: readonly string[]): boolean {
 const previewServers = !process.argv.includes('test') || selectsPreview(process.argv);
 
 // A watched run (--headed, --debug, --ui) needs Chromium's full browser, not its headless shell
-// (scripts/e2eEnv.mjs). Workers load this file without those flags, so they learn it from the
+// (scripts/test/e2eEnv.mjs). Workers load this file without those flags, so they learn it from the
 // environment the runner gives them.
 if (
   ['--headed', '--debug', '--ui'].some((flag) => process.argv.includes(flag)) ||
@@ -75,7 +75,7 @@ if (
 export default defineConfig<object, { engine: Engine }>({
   testDir: './e2e',
   fullyParallel: true,
-  // Cores minus one, two on two cores (scripts/e2eEnv.mjs; E2E_WORKERS overrides).
+  // Cores minus one, two on two cores (scripts/test/e2eEnv.mjs; E2E_WORKERS overrides).
   workers: e2eWorkers(),
   retries: process.env.CI ? 1 : 0,
   // Generous for a one-core host; a hang still ends at the first expect that waits too long.
@@ -114,7 +114,7 @@ export default defineConfig<object, { engine: Engine }>({
       expect: { timeout: 20_000 },
       use: { engine },
     })),
-    // The Vercel preview build (scripts/e2eEnv.mjs previewEnv) on its own `next start`.
+    // The Vercel preview build (scripts/test/e2eEnv.mjs previewEnv) on its own `next start`.
     {
       name: 'preview',
       testMatch: 'preview/**/*.spec.ts',

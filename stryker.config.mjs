@@ -4,7 +4,7 @@
  * test notices is a test missing. Not part of `npm test`: it takes tens of minutes on two cores.
  */
 
-// jest.config.mjs and scripts/jestDomEnvironment.cjs read this to pick Stryker's Jest
+// jest.config.mjs and scripts/test/jestDomEnvironment.cjs read this to pick Stryker's Jest
 // environments, which report each test's coverage (the workers inherit the variable).
 process.env.STRYKER_MUTATION = '1';
 

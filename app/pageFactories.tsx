@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
+import { readAgreement } from '@/lib/agreement/backend';
+import { parseAgreementIdx } from '@/lib/agreement/idx';
+import { outcomeOf, type Outcome } from '@/lib/agreement/outcome';
 import { resolveLocale, type LocaleParams } from '@/lib/routing/localeParams';
 import { pageMetadata, privateMetadata } from '@/lib/seo/metadata';
 import {
@@ -66,4 +70,35 @@ export function consentPage(title: ConsentTitle) {
     return privateMetadata(locale as Locale, t(title));
   }
   return { generateMetadata };
+}
+
+type OutcomeProps = LocaleParams & {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/**
+ * consentEnd and consentError: `?idx=N` names the agreement, whose state the backend is asked for
+ * now; anything else in the query is ignored and the page shows its generic text.
+ */
+export function consentOutcomePage(
+  page: 'end' | 'error',
+  Body: ComponentType<{
+    page: 'end' | 'error';
+    locale: Locale;
+    idx: number | undefined;
+    outcome: Outcome;
+  }>,
+) {
+  const { generateMetadata } = consentPage(page === 'end' ? 'endTitle' : 'errorTitle');
+
+  async function Page({ params, searchParams }: OutcomeProps) {
+    const locale = await resolveLocale(params);
+    const query = await searchParams;
+    const idx = typeof query.idx === 'string' ? parseAgreementIdx(query.idx) : undefined;
+    const read =
+      idx === undefined ? undefined : await readAgreement(idx, { requestHeaders: await headers() });
+    return <Body page={page} locale={locale} idx={idx} outcome={outcomeOf(read)} />;
+  }
+
+  return { generateMetadata, Page };
 }

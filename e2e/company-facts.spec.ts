@@ -5,7 +5,7 @@
 import facts from '../lib/content/companyFacts.json';
 import { adminSiteUrl, companyDetails } from '../lib/content/company';
 import { placeholderFacts } from '../lib/config/companyFacts.mjs';
-import { skipVideoDialog } from './support/chrome';
+import { skipVideoDialog } from './support/pageChecks';
 import { expectStoreLinks, fakeValuePatterns } from './support/facts';
 import { expect, test, type Locator } from './support/test';
 import { customerSlugs, locales, localizedPath, messages, pageEntries } from './support/site';

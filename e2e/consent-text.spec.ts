@@ -5,7 +5,7 @@
  * the nine form definitions across the three languages.
  */
 import { expect, test, type Locator, type Page } from './support/test';
-import { skipVideoDialog } from './support/chrome';
+import { skipVideoDialog } from './support/pageChecks';
 import { localizedPath, messages, type Locale } from './support/site';
 
 test.beforeEach(async ({ page }) => skipVideoDialog(page));

@@ -8,7 +8,7 @@ import {
   freshAgreementIdx,
   requestsFor,
 } from './support/backend';
-import { axeViolations, expectNoHorizontalScroll } from './support/chrome';
+import { axeViolations, expectNoHorizontalScroll } from './support/pageChecks';
 import { localizedPath, locales, messages } from './support/site';
 
 // Residents open consent links on their phones: every test runs 360 px wide.

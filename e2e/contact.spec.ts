@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { faqEntries, faqHighlights } from '../lib/content/faq';
 import { localizedPath, messages, visit } from './support/site';
-import { axeViolations, expectNoHorizontalScroll } from './support/chrome';
+import { axeViolations, expectNoHorizontalScroll } from './support/pageChecks';
 import { expectNoKeyOrEnglish } from './support/messages';
 
 type Faq = (typeof messages)['ko']['Faq'];

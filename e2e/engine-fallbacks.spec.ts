@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { pageHydratedAndIdle, skipVideoDialog } from './support/chrome';
+import { pageHydratedAndIdle, skipVideoDialog } from './support/pageChecks';
 import { messages } from './support/site';
 
 const ko = messages.ko;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { pageHydratedAndIdle } from './support/chrome';
+import { pageHydratedAndIdle } from './support/pageChecks';
 import { watchCsp } from './support/csp';
 import { messages } from './support/site';
 

@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { messages } from './support/site';
 import { awsBase, failNext, invocations, uniqueToken, type FailureMode } from './support/aws';
-import { axeViolations, skipVideoDialog } from './support/chrome';
+import { axeViolations, skipVideoDialog } from './support/pageChecks';
 
 const en = messages.en;
 const F = en.Forms;

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { agreementApiPath, failNext, freshAgreementIdx } from './support/backend';
 import { messages } from './support/site';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../lib/browser/chunkWatchdog';
-import { pageHydratedAndIdle } from './support/chrome';
+import { pageHydratedAndIdle } from './support/pageChecks';
 import { scriptSrc, watchCsp } from './support/csp';
 
 const ko = messages.ko;

@@ -10,7 +10,7 @@ import {
   skipVideoDialog,
   styleRecalculationsDuring,
   withMotion,
-} from './support/chrome';
+} from './support/pageChecks';
 import { messages } from './support/site';
 
 const ko = messages.ko;
@@ -227,7 +227,7 @@ test.describe('video dialog', () => {
     page,
   }) => {
     // CONTRACT 12 via docs/product.md: Safari before 17.4 plays no WebM. The WebM first: it is the
-    // smaller file (scripts/makeAssets.mjs), and any engine that plays it takes it.
+    // smaller file (scripts/assets/makeAssets.mjs), and any engine that plays it takes it.
     await page.goto('/ko');
     const video = page.getByRole('dialog', { name: ko.Home.video.title }).locator('video');
     const sources = await video
@@ -509,7 +509,7 @@ test.describe('home page', () => {
     await page.goto('/ko');
     const floating = page.getByRole('navigation', { name: ko.Home.floating.label });
     const admin = floating.getByRole('link', { name: ko.Home.floating.admin });
-    // The e2e build sets NEXT_PUBLIC_ADMIN_SITE_URL (scripts/e2eEnv.mjs); unset and unconfirmed, no button.
+    // The e2e build sets NEXT_PUBLIC_ADMIN_SITE_URL (scripts/test/e2eEnv.mjs); unset and unconfirmed, no button.
     if (adminSiteUrl) await expect(admin).toHaveAttribute('href', adminSiteUrl);
     else await expect(admin).toHaveCount(0);
     await expect(floating.getByRole('link', { name: ko.Home.floating.proposal })).toHaveAttribute(
@@ -651,7 +651,7 @@ test.describe('home page', () => {
   }) => {
     await withMotion(page);
     // docs/performance.md, "The chips' float on the compositor". A phone's width: no AI banner
-    // (chrome.spec.ts checks its scanner).
+    // (menus-and-dialogs.spec.ts checks its scanner).
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/ko');
     await pageHydratedAndIdle(page);

@@ -3,7 +3,7 @@
  * "HTTP Observatory"): the scanner's own retriever, tests and grader against `next start`.
  */
 import { expect, test } from './support/test';
-import { e2ePorts } from '../scripts/e2eEnv.mjs';
+import { e2ePorts } from '../scripts/test/e2eEnv.mjs';
 import { HTTPS_TESTS, observatoryGrade } from './support/observatory';
 
 const pages = [

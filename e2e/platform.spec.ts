@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { withMotion } from './support/chrome';
+import { withMotion } from './support/pageChecks';
 import { localizedPath, locales, pageEntries } from './support/site';
 import { PERMISSIONS_POLICY } from '../lib/security/securityHeaders.mjs';
 

@@ -8,7 +8,7 @@ import {
   privacySections,
 } from '../lib/privacy/policy';
 import { networkDestinations, storageInventory } from '../lib/privacy/storageInventory';
-import { skipVideoDialog } from './support/chrome';
+import { skipVideoDialog } from './support/pageChecks';
 import { locales, localizedPath, messages, type Locale } from './support/site';
 
 test.beforeEach(async ({ page }) => skipVideoDialog(page));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { axeViolations, skipVideoDialog } from './support/chrome';
+import { axeViolations, skipVideoDialog } from './support/pageChecks';
 import { customerSlugs, localizedPath, locales, messages, pageEntries } from './support/site';
 import { attributeOf, firstInner, textOf } from './support/html';
 

@@ -3,7 +3,7 @@ import { serviceFeatures } from '../lib/content/serviceFeatures';
 import { adminSiteUrl } from '../lib/content/company';
 import { expectStoreLinks } from './support/facts';
 import { localizedPath, locales, messages, visit } from './support/site';
-import { expectNoHorizontalScroll } from './support/chrome';
+import { expectNoHorizontalScroll } from './support/pageChecks';
 import { expectNoKeyOrEnglish } from './support/messages';
 
 /**

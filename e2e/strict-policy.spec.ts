@@ -5,7 +5,7 @@
  * every engine.
  */
 import { expect, test, type Page } from './support/test';
-import { pageHydratedAndIdle } from './support/chrome';
+import { pageHydratedAndIdle } from './support/pageChecks';
 import { htmlScriptPolicy, scriptSrc, watchCsp } from './support/csp';
 import { customerSlugs, localizedPath, locales, messages, pageEntries } from './support/site';
 

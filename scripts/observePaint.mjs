@@ -31,7 +31,7 @@
  * (scripts/perf.mjs) runs its `--interact` list and guards each interaction at 200 ms.
  */
 import { chromium } from '@playwright/test';
-import { chromiumFlags, e2eChromium } from './e2eEnv.mjs';
+import { chromiumFlags, e2eChromium } from './test/e2eEnv.mjs';
 import { interactionBreakdown } from './interactionBreakdown.mjs';
 
 const args = process.argv.slice(2);

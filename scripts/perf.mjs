@@ -23,12 +23,12 @@
  * or the run is inconclusive. The budgets and the rules that judge them: scripts/perfVerdict.mjs.
  * Flags: --no-build (reuse the e2e build in .next-e2e and the built baseline), --no-lighthouse (JS
  * bytes only, no Lighthouse and no interactions), --runs N, --no-write. The site is built into the
- * e2e output folder (scripts/e2eEnv.mjs), never `.next`: that build points at the stand-ins.
+ * e2e output folder (scripts/test/e2eEnv.mjs), never `.next`: that build points at the stand-ins.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { firstLoadJs } from './firstLoadJs.mjs';
-import { e2eDistDir, e2eEnv, e2ePorts } from './e2eEnv.mjs';
+import { e2eDistDir, e2eEnv, e2ePorts } from './test/e2eEnv.mjs';
 import { replaceSection } from './perfDoc.mjs';
 import { baselineDir, baselineHeaders, baselinePages, buildBaseline } from './perfBaseline.mjs';
 import {
@@ -103,7 +103,7 @@ const lighthousePages = [
 const interactionNames = ['drawer', 'download', 'submit', 'faq-tab', 'home-tab', 'typing'];
 
 if (!flag('--no-build')) {
-  // `npm run build`: the site as deployed, with its post-build step (scripts/hashInlineScripts.mjs).
+  // `npm run build`: the site as deployed, with its post-build step (scripts/build/hashInlineScripts.mjs).
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -5,8 +5,9 @@ import type { Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/agreement/formatDate';
 import type { Outcome } from '@/lib/agreement/outcome';
 import { ConsentMessage } from './ConsentMessage';
+import { ConsentShell } from './ConsentShell';
 
-type Props = {
+export type ConsentOutcomeProps = {
   /** consentEnd (consent no longer possible) or consentError (consent was not recorded). */
   page: 'end' | 'error';
   locale: Locale;
@@ -19,7 +20,11 @@ type Props = {
  * The end and error pages: every word is the site's own, the case and any date are the backend's
  * (lib/agreement/outcome.ts). Nothing from the query string but a validated agreement number.
  */
-export async function ConsentOutcome({ page, locale, idx, outcome }: Props) {
+export async function ConsentOutcome(props: ConsentOutcomeProps) {
+  return <ConsentShell>{await outcomeMessage(props)}</ConsentShell>;
+}
+
+async function outcomeMessage({ page, locale, idx, outcome }: ConsentOutcomeProps) {
   const t = await getTranslations('Consent');
   const retry = idx !== undefined && (
     <Link

@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { createBrowserApiClient, showErrorToast } from '@/lib/api/browser';
+import { createBrowserApiClient, showErrorToast } from '@/lib/api/browserClient';
 import type { ApiClient, ApiError } from '@/lib/api/client';
 import { errorMessageOf } from '@/lib/agreement/errorMessage';
 import { localizedPath } from '@/lib/routing/paths';

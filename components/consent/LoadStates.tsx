@@ -1,5 +1,5 @@
 import button from '@/components/ui/button.module.css';
-import { isNotFound, isUnauthorized } from './hooks';
+import { isNotFound, isUnauthorized } from './agreementQueries';
 import type { ConsentStrings } from './strings';
 import styles from './consent.module.css';
 

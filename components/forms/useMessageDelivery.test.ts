@@ -1,8 +1,8 @@
 /**
- * @jest-environment <rootDir>/scripts/jestDomEnvironment.cjs
+ * @jest-environment <rootDir>/scripts/test/jestDomEnvironment.cjs
  */
 import { act, renderHook } from '@testing-library/react';
-import { DeliveryError } from '@/lib/delivery';
+import { DeliveryError } from '@/lib/delivery/errors';
 import { loadDraft } from '@/lib/forms/drafts';
 import { useMessageDelivery, type Deliver, type DeliveryState } from './useMessageDelivery';
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { deliverMessage, DeliveryError } from '@/lib/delivery';
+import { deliverMessage } from '@/lib/delivery/deliverMessage';
+import { DeliveryError } from '@/lib/delivery/errors';
 import { clearDraft, loadDraft, saveDraft, type Draft } from '@/lib/forms/drafts';
 import { createReceiptId } from '@/lib/forms/message';
 
@@ -25,7 +26,7 @@ type Values = Draft['values'];
 /** One submission: its TEXT, the values its draft keeps, and what the honeypot field holds. */
 export type Submission = { text: string; values: Values; honeypot?: string };
 
-/** Sends TEXT once; rejects when it was not delivered (lib/delivery's `deliverMessage`). */
+/** Sends TEXT once; rejects when it was not delivered (lib/delivery/deliverMessage.ts). */
 export type Deliver = (text: string) => Promise<void>;
 
 /**
@@ -36,7 +37,8 @@ export type Deliver = (text: string) => Promise<void>;
  * while nothing is sent. What it keeps that matters (the draft and its receipt id) lives in
  * sessionStorage, so a form unmounted while sending (a dialog closed) loses none of it.
  *
- * `deliver` defaults to lib/delivery's entry, which loads the AWS SDK on the first send only.
+ * `deliver` defaults to lib/delivery/deliverMessage.ts, which loads the AWS SDK on the first send
+ * only.
  */
 export function useMessageDelivery(formId: string, deliver: Deliver = deliverMessage) {
   const inFlight = useRef(false);

@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 
 /**
- * The Chaedle symbol (public/brand/chaedle-symbol.svg, drawn by scripts/makeAssets.mjs) as a
+ * The Chaedle symbol (public/brand/chaedle-symbol.svg, drawn by scripts/assets/makeAssets.mjs) as a
  * full-bleed square: home screens round the corners themselves, and the mark sits inside the
  * centre 80 % that a maskable icon keeps.
  */

@@ -7,7 +7,7 @@
 import { expect, test } from '../support/test';
 import { uniqueToken } from '../support/aws';
 import { sentryItems } from '../support/sentry';
-import { chromiumFlags, e2eChromium } from '../../scripts/e2eEnv.mjs';
+import { chromiumFlags, e2eChromium } from '../../scripts/test/e2eEnv.mjs';
 
 // The page below is served through the test (to drop `report-to`), which Chromium's Local Network
 // Access then treats as a public page calling 127.0.0.1 (the stand-ins): allowed here, as on a

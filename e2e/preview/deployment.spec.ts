@@ -1,11 +1,11 @@
 /**
- * The Vercel preview build (scripts/e2eEnv.mjs previewEnv: VERCEL_ENV=preview, no
+ * The Vercel preview build (scripts/test/e2eEnv.mjs previewEnv: VERCEL_ENV=preview, no
  * NEXT_PUBLIC_SITE_URL) on the wire, as docs/deploying.md describes it: nothing indexable,
  * robots.txt shut, canonical links and hreflang on the production origin, social cards on the
  * branch's own origin, delivered enquiries marked as tests, the Vercel Toolbar allowed by the CSP.
  */
 import { expect, test } from '../support/test';
-import { previewVercel } from '../../scripts/e2eEnv.mjs';
+import { previewVercel } from '../../scripts/test/e2eEnv.mjs';
 import { invocations, uniqueToken } from '../support/aws';
 import { messages } from '../support/site';
 

@@ -1,6 +1,6 @@
 /**
  * Field vitals (CONTRACT 12, docs/performance.md "Field vitals"): the preview build traces every
- * visit (NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE=1, scripts/e2eEnv.mjs), so a page load reaches the
+ * visit (NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE=1, scripts/test/e2eEnv.mjs), so a page load reaches the
  * Sentry stand-in as a transaction carrying LCP, FCP, CLS and TTFB, named by its route pattern, and
  * an interaction as a standalone INP span. Nothing typed and no query string goes with them.
  * Each test's browser carries a unique token in its user agent (the one header Sentry keeps), which

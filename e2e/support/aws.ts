@@ -4,7 +4,7 @@
  * a `match` string that only one test types (a unique token in the e-mail address).
  */
 import { randomUUID } from 'node:crypto';
-import { e2ePorts } from '../../scripts/e2eEnv.mjs';
+import { e2ePorts } from '../../scripts/test/e2eEnv.mjs';
 
 export const awsBase = `http://127.0.0.1:${e2ePorts.aws}`;
 

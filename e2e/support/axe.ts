@@ -1,5 +1,5 @@
 /**
- * axe-core for both suites: the Chromium specs (e2e/support/chrome.ts) and the WebKit and Firefox
+ * axe-core for both suites: the Chromium specs (e2e/support/pageChecks.ts) and the WebKit and Firefox
  * journeys (e2e/engines/support/fixtures.ts) put its browser build in the page once and run it
  * there, keeping only the violations (docs/testing.md, "axe in the page").
  */

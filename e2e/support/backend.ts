@@ -1,5 +1,5 @@
 /** The backend stand-in's test hooks (scripts/stand-ins/backend.mjs), as seen from a test. */
-import { e2ePorts } from '../../scripts/e2eEnv.mjs';
+import { e2ePorts } from '../../scripts/test/e2eEnv.mjs';
 
 export const backendOrigin = `http://127.0.0.1:${e2ePorts.backend}`;
 

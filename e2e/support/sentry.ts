@@ -3,7 +3,7 @@
  * to. Tests run in parallel against one stand-in, so every read is scoped by a unique token.
  */
 import { expect } from '@playwright/test';
-import { e2ePorts } from '../../scripts/e2eEnv.mjs';
+import { e2ePorts } from '../../scripts/test/e2eEnv.mjs';
 
 export const sentryBase = `http://127.0.0.1:${e2ePorts.sentry}`;
 

@@ -1,14 +1,14 @@
 /**
  * Playwright's `test` with one automatic fixture: the CPU time each test costs, read from /proc
  * (Linux only, a few file reads per test; docs/testing.md, "CPU per test"). It is added to the
- * test's annotations, which scripts/e2eTimings.mjs turns into docs/figures/test-times.md:
+ * test's annotations, which scripts/test/e2eTimings.mjs turns into docs/figures/test-times.md:
  * - `cpu-browser-ms`: this worker's browser (every Chromium process under the worker), its own;
  * - `cpu-server-ms`: the `next start` server, shared by all workers (only the test's own cost
  *   when one worker runs).
  */
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { test as base } from '@playwright/test';
-import { e2ePorts } from '../../scripts/e2eEnv.mjs';
+import { e2ePorts } from '../../scripts/test/e2eEnv.mjs';
 
 export { expect } from '@playwright/test';
 export type { Locator, Page } from '@playwright/test';

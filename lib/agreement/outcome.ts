@@ -1,4 +1,4 @@
-import type { AgreementRead } from './prefetch';
+import type { AgreementRead } from './backend';
 
 /**
  * What the end and error pages may say, decided only by the backend's answer about the agreement

@@ -1,5 +1,5 @@
 /**
- * @jest-environment <rootDir>/scripts/jestDomEnvironment.cjs
+ * @jest-environment <rootDir>/scripts/test/jestDomEnvironment.cjs
  */
 import { MAX_BODY_BYTES } from '@/lib/api/client';
 import { LIMITS, safeHref, sanitizeHtml, type SafeElement, type SafeNode } from './sanitize';

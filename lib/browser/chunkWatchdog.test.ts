@@ -1,5 +1,5 @@
 /**
- * @jest-environment <rootDir>/scripts/jestDomEnvironment.cjs
+ * @jest-environment <rootDir>/scripts/test/jestDomEnvironment.cjs
  */
 import { CHUNK_LOAD_TIMEOUT_MS, chunkUrl, watchChunkLoads } from './chunkWatchdog';
 

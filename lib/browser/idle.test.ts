@@ -1,5 +1,5 @@
 /**
- * @jest-environment <rootDir>/scripts/jestDomEnvironment.cjs
+ * @jest-environment <rootDir>/scripts/test/jestDomEnvironment.cjs
  */
 import { whenIdle } from './idle';
 

@@ -1,4 +1,4 @@
-/** What delivery needs to know: shared by ./index and the lazily loaded ./lambda. */
+/** What delivery needs to know: shared by ./deliverMessage and the lazily loaded ./lambda. */
 
 export const FUNCTION_NAME = 'CREATE-MESSAGE-SLACK';
 /** The form delivery timeout, Cognito and Lambda together (docs/product.md, "Constants"). */

@@ -1,4 +1,4 @@
-/** How delivery fails, shared by ./index and the lazily loaded ./lambda. */
+/** How delivery fails, shared by ./deliverMessage and the lazily loaded ./lambda. */
 
 export type DeliveryFailure = 'not-configured' | 'timeout' | 'network' | 'function-error' | 'http';
 

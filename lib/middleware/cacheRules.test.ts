@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { addressOf } from './address';
+import { pathLocaleOf } from './pathLocale';
 import { cachedByAddress, isLanguageRedirect, privateAnswer, sharedPage } from './cacheRules';
 
 const page = () => {
@@ -12,13 +12,13 @@ const page = () => {
 
 describe('cachedByAddress', () => {
   it("an unprefixed address's answer is kept by the visitor's browser only, varying by language", () => {
-    const answer = cachedByAddress(addressOf('/company'), page());
+    const answer = cachedByAddress(pathLocaleOf('/company'), page());
     expect(answer.headers.get('cache-control')).toBe('private, no-cache');
     expect(answer.headers.get('vary')).toBe('RSC, Accept-Language, Cookie');
   });
 
   it("a prefixed address's answer is left as it is", () => {
-    const answer = cachedByAddress(addressOf('/ko/company'), page());
+    const answer = cachedByAddress(pathLocaleOf('/ko/company'), page());
     expect(answer.headers.get('cache-control')).toBe('s-maxage=31536000');
     expect(answer.headers.get('vary')).toBe('RSC');
   });

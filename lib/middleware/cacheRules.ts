@@ -3,7 +3,7 @@
  * visitor, which a shared cache may keep; what depends on the visitor's language may not.
  */
 import type { NextResponse } from 'next/server';
-import type { Address } from './address';
+import type { PathLocale } from './pathLocale';
 
 /** What next-intl negotiates an unprefixed address from: the browser's languages, then its cookie. */
 export const LANGUAGE_INPUTS = 'Accept-Language, Cookie';
@@ -13,8 +13,8 @@ export const LANGUAGE_INPUTS = 'Accept-Language, Cookie';
  * the visitor's own browser may keep that answer. `Vary` says why where it gets through (`next
  * start` rewrites it on pages; redirects and 304s keep it). A prefixed address's answer is left as is.
  */
-export function cachedByAddress(address: Address, answer: NextResponse): NextResponse {
-  if (address.prefixed) return answer;
+export function cachedByAddress(path: PathLocale, answer: NextResponse): NextResponse {
+  if (path.prefixed) return answer;
   answer.headers.set('Cache-Control', 'private, no-cache');
   answer.headers.append('Vary', LANGUAGE_INPUTS);
   return answer;

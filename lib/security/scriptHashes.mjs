@@ -5,7 +5,7 @@
  * the page gets a `<meta http-equiv="Content-Security-Policy">` whose `script-src` allows exactly
  * those scripts. The header's policy (securityHeaders.mjs) still applies beside it; a script runs
  * only when both allow it, so the page runs no inline script but its own.
- * Plain JS with Node's crypto: scripts/hashInlineScripts.mjs runs it after the build, the e2e
+ * Plain JS with Node's crypto: scripts/build/hashInlineScripts.mjs runs it after the build, the e2e
  * specs and unit tests read pages with it.
  */
 import { createHash } from 'node:crypto';
@@ -101,7 +101,7 @@ export function metaPolicies(html) {
 
 /**
  * How many inline scripts of the page its own script policy does not allow: all of them when it has
- * none (scripts/vercelOutput.mjs checks Vercel's output with it).
+ * none (scripts/vercel/vercelOutput.mjs checks Vercel's output with it).
  * @param {string} html
  */
 export function scriptsOutsidePolicy(html) {

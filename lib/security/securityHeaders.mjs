@@ -53,7 +53,7 @@ export const VERCEL_TOOLBAR_SOURCES = {
 
 /**
  * What the policy is built from: the public configuration and the deployment, as next.config.mjs
- * and scripts/hashInlineScripts.mjs both read them at build time.
+ * and scripts/build/hashInlineScripts.mjs both read them at build time.
  * @param {Record<string, string | undefined>} vars
  * @param {{ environment: string }} deployment
  * @param {boolean} dev

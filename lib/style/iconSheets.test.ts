@@ -28,8 +28,8 @@ function stylesheets(): [string, string][] {
 }
 
 describe('the icon sheets', () => {
-  it('app/iconSheets.css is what scripts/iconSheets.mjs writes from the icons', () => {
-    // Out of date after an icon changed: run `node scripts/iconSheets.mjs`.
+  it('app/iconSheets.css is what scripts/assets/iconSheets.mjs writes from the icons', () => {
+    // Out of date after an icon changed: run `node scripts/assets/iconSheets.mjs`.
     expect(readFileSync(join(root, 'app', 'iconSheets.css'), 'utf8')).toBe(iconSheetsCss());
   });
 

@@ -5,7 +5,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumFlags, e2eChromium } from '../e2eEnv.mjs';
+import { chromiumFlags, e2eChromium } from '../test/e2eEnv.mjs';
 
 // The suite's Chromium, the headless shell where Debian has it: the full browser's own interface
 // renderer took a quarter of a core beside the page and doubled the bare app's TBT

@@ -50,7 +50,7 @@ export function expectShown(site: Session, css: string, count = 1) {
 
 /**
  * Keeps the home page's video dialog from opening by itself ('not today' already chosen), as
- * e2e/support/chrome.ts does for Chromium. Classic WebDriver has no script that runs before a
+ * e2e/support/pageChecks.ts does for Chromium. Classic WebDriver has no script that runs before a
  * page's own: the choice is stored from a page of the site's origin first.
  */
 export async function skipVideoDialog(site: Session) {

@@ -1,33 +1,12 @@
-import { headers } from 'next/headers';
-import { consentPage } from '@/app/pageFactories';
+import { consentOutcomePage } from '@/app/pageFactories';
 import { ConsentOutcome } from '@/components/consent/ConsentOutcome';
-import { ConsentShell } from '@/components/consent/ConsentShell';
-import { parseAgreementIdx } from '@/lib/agreement/idx';
-import { outcomeOf } from '@/lib/agreement/outcome';
-import { readAgreement } from '@/lib/agreement/prefetch';
-import { resolveLocale, type LocaleParams } from '@/lib/routing/localeParams';
-
-type Props = LocaleParams & {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
 
 export const dynamic = 'force-dynamic';
-
-export const { generateMetadata } = consentPage('errorTitle');
 
 /**
  * ?idx=N: consent was not recorded (a way back to try again), or the agreement does not exist, or
  * it has meanwhile been agreed or closed, as the backend says now. Anything else: the generic text.
  */
-export default async function Page({ params, searchParams }: Props) {
-  const locale = await resolveLocale(params);
-  const query = await searchParams;
-  const idx = typeof query.idx === 'string' ? parseAgreementIdx(query.idx) : undefined;
-  const read =
-    idx === undefined ? undefined : await readAgreement(idx, { requestHeaders: await headers() });
-  return (
-    <ConsentShell>
-      <ConsentOutcome page="error" locale={locale} idx={idx} outcome={outcomeOf(read)} />
-    </ConsentShell>
-  );
-}
+const page = consentOutcomePage('error', ConsentOutcome);
+export const { generateMetadata } = page;
+export default page.Page;

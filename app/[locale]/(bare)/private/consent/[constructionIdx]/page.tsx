@@ -5,7 +5,7 @@ import { ConsentShell } from '@/components/consent/ConsentShell';
 import { LazyConsentScreen } from '@/components/consent/LazyConsentScreen';
 import { consentStrings } from '@/components/consent/strings';
 import { parseAgreementIdx } from '@/lib/agreement/idx';
-import { prefetchAgreement } from '@/lib/agreement/prefetch';
+import { prefetchAgreement } from '@/lib/agreement/backend';
 import { resolveLocale, type LocaleParams } from '@/lib/routing/localeParams';
 
 type Params = LocaleParams<{ constructionIdx: string }>;

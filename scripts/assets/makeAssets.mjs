@@ -5,7 +5,7 @@
  *   public/files/   the catalog and manuals as PDF files
  *   public/video/   the placeholder product video (WebM and MP4), its poster and captions
  * Uses the Playwright Chromium of the test setup, and ffmpeg (libvpx-vp9, libx264) for the video:
- * `node scripts/makeAssets.mjs` makes them all, `node scripts/makeAssets.mjs video` (or `brand`,
+ * `node scripts/assets/makeAssets.mjs` makes them all, `node scripts/assets/makeAssets.mjs video` (or `brand`,
  * `files`) one group. Nothing else needs ffmpeg: the files are committed.
  */
 import { chromium } from '@playwright/test';
@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const out = (...parts) => path.join(root, 'public', ...parts);
 const groups = ['brand', 'files', 'video'];
 const asked = process.argv.slice(2);

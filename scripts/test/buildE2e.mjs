@@ -28,7 +28,7 @@ const inherited = Object.fromEntries(
 for (const [name, env] of Object.entries(builds)) {
   if (only && only !== name) continue;
   console.log(`\n▶ e2e build "${name}" → ${env.NEXT_DIST_DIR}`);
-  // `npm run build`: `next build` and its post-build step (scripts/hashInlineScripts.mjs), as on Vercel.
+  // `npm run build`: `next build` and its post-build step (scripts/build/hashInlineScripts.mjs), as on Vercel.
   const result = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
     // `npm test` runs tsc before the builds; each build would type-check the same code again.

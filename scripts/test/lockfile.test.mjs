@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 // `npm ci` (CI's install, docs/deploying.md) refuses a lockfile that disagrees with package.json
 // or lacks a platform's optional binary; these catch both before a push does.
-const root = join(__dirname, '..');
+const root = join(__dirname, '..', '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
 

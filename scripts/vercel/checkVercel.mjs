@@ -5,7 +5,7 @@
  * working tree, then reads `.vercel/output` and fails when the deployment would not work:
  * a build that fails or does not run on Node.js 24, a marketing page in any locale that is not a
  * static prerender, a middleware that is not one Edge function within the size limit, a dynamic
- * route missing or on another runtime (scripts/vercelOutput.mjs). docs/deploying.md says what this
+ * route missing or on another runtime (scripts/vercel/vercelOutput.mjs). docs/deploying.md says what this
  * proves and what it cannot.
  *
  * Options: `--only preview|production`, `--no-write` (leave docs/deploying.md as it is),
@@ -25,19 +25,19 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { routing } from '../i18n/routing.ts';
+import { routing } from '../../i18n/routing.ts';
 import {
   advantageAliasPath,
   barePages,
   customerSlugs,
   marketingPages,
   serviceApps,
-} from '../lib/content/site.ts';
+} from '../../lib/content/site.ts';
 import { buildOutputProblems, NODE_RUNTIME, readBuildOutput, routeTable } from './vercelOutput.mjs';
 
 const CLI_VERSION = process.env.VERCEL_CLI_VERSION ?? '60.1.3';
 const PRODUCTION_HOST = 'www.chaedle.com';
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..');
 const args = process.argv.slice(2);
 const option = (name) => {
   const index = args.indexOf(name);
@@ -126,7 +126,7 @@ const targets = {
   },
 };
 
-// Nothing from the caller's shell that would change what the build is (as scripts/buildE2e.mjs).
+// Nothing from the caller's shell that would change what the build is (as scripts/test/buildE2e.mjs).
 const inherited = Object.fromEntries(
   Object.entries(process.env).filter(
     ([name]) =>

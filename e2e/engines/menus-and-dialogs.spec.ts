@@ -1,6 +1,7 @@
 /**
- * The site's chrome in WebKit and Firefox: the drawer and the menus, the language selector, the
- * download dialog's QR codes, the home page's video dialog, the FAQ tabs and the 404 page.
+ * The site's menus and dialogs in WebKit and Firefox: the drawer and the menus, the language
+ * selector, the download dialog's QR codes, the home page's video dialog, the FAQ tabs and the 404
+ * page.
  */
 import QRCode from 'qrcode';
 import { qrCodeOptions, qrTarget } from '../../lib/content/company';

@@ -1,16 +1,16 @@
 #!/usr/bin/env node
 /**
  * The post-build step of `npm run build` (so Vercel's build runs it too) and of
- * scripts/buildE2e.mjs: every prerendered HTML page of the build (NEXT_DIST_DIR, else `.next`) gets
+ * scripts/test/buildE2e.mjs: every prerendered HTML page of the build (NEXT_DIST_DIR, else `.next`) gets
  * a policy allowing exactly its own inline scripts, by hash (lib/security/scriptHashes.mjs;
  * docs/deploying.md, "A strict script policy on the prerendered pages"). The pages stay the static
  * files Next wrote; only their HTML changes.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { resolveDeployment } from '../lib/config/deployment.mjs';
-import { inlineScripts, withHashedScriptPolicy } from '../lib/security/scriptHashes.mjs';
-import { policyConfig, scriptSources } from '../lib/security/securityHeaders.mjs';
+import { resolveDeployment } from '../../lib/config/deployment.mjs';
+import { inlineScripts, withHashedScriptPolicy } from '../../lib/security/scriptHashes.mjs';
+import { policyConfig, scriptSources } from '../../lib/security/securityHeaders.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR?.trim() || '.next';
 // The deployment as `next build` decided it, from the same environment (Vercel's, buildE2e's).

@@ -1,10 +1,10 @@
 'use client';
 
-import { useCallback, useEffect } from 'react';
-import { useRouter } from 'next/navigation';
+/**
+ * The consent pages' reads and write of the agreement in the browser (react-query over the API
+ * client of ConsentProviders), and what a failed one means.
+ */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Locale } from '@/i18n/routing';
-import { localizedPath } from '@/lib/routing/paths';
 import { isApiError } from '@/lib/api/client';
 import {
   parseAgreement,
@@ -13,7 +13,7 @@ import {
   type Parsed,
   type Terms,
 } from '@/lib/agreement/schema';
-import { agreementPath } from '@/lib/agreement/prefetch';
+import { agreementPath } from '@/lib/agreement/backend';
 import { reportError } from '@/lib/monitoring/report';
 import { useConsentApi } from './ConsentProviders';
 
@@ -51,25 +51,7 @@ export function isUnauthorized(error: unknown): boolean {
   return isApiError(error) && error.status === 401;
 }
 
-/**
- * `replace(path)` in the page's language, and the move to consentError when the agreement does
- * not exist (a 404). next/navigation with localizedPath rather than next-intl's wrappers: ~6 kB
- * less on these pages.
- */
-export function useConsentNavigation(locale: Locale, idx: number, error: unknown) {
-  const router = useRouter();
-  const replace = useCallback(
-    (path: string) => router.replace(localizedPath(locale, path)),
-    [router, locale],
-  );
-  // The error page reads the agreement again and says "not found" from the backend's own 404.
-  useEffect(() => {
-    if (isNotFound(error)) replace(`/private/consentError?idx=${idx}`);
-  }, [error, idx, replace]);
-  return replace;
-}
-
-/** `initialData`: the agreement the server already read (lib/agreement/prefetch.ts); no second call. */
+/** `initialData`: the agreement the server already read (lib/agreement/backend.ts); no second call. */
 export function useAgreement(idx: number, initialData?: Agreement) {
   const { api, notifyMalformed } = useConsentApi();
   return useQuery<Agreement>({

@@ -6,7 +6,7 @@ import {
   SERVER_READ_TIMEOUT_MS,
   SITE_USER_AGENT,
   visitorAddress,
-} from './prefetch';
+} from './backend';
 
 const waiting = {
   agreement_idx: 101,

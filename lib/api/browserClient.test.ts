@@ -36,12 +36,12 @@ afterEach(() => {
   delete (globalThis as { window?: unknown }).window;
 });
 
-/** lib/api/browser.ts as a page loads it: env read once, with this backend configured. */
+/** lib/api/browserClient.ts as a page loads it: env read once, with this backend configured. */
 async function load(apiBaseUrl: string) {
   process.env.NEXT_PUBLIC_API_BASE_URL = apiBaseUrl;
-  let loaded: typeof import('./browser') | undefined;
+  let loaded: typeof import('./browserClient') | undefined;
   await jest.isolateModulesAsync(async () => {
-    loaded = await import('./browser');
+    loaded = await import('./browserClient');
   });
   delete process.env.NEXT_PUBLIC_API_BASE_URL;
   return loaded!;

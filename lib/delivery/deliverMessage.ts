@@ -1,16 +1,13 @@
 /**
  * Form delivery (docs/product.md, "The delivered message"): one submission is one invocation of
  * CREATE-MESSAGE-SLACK; the forms call it through components/forms/useMessageDelivery.ts. This
- * entry is tiny; the AWS SDK lives in ./lambda and is loaded by dynamic import on the first submit
+ * module is tiny; the AWS SDK lives in ./lambda and is loaded by dynamic import on the first submit
  * only, so it is in no page's first-load JavaScript.
  */
 import { env } from '@/lib/config/env';
 
 import type { DeliveryConfig } from './config';
 import { DeliveryError } from './errors';
-
-export * from './config';
-export * from './errors';
 
 const defaultConfig = (): DeliveryConfig => ({
   region: env.awsRegion,

@@ -116,11 +116,11 @@ const checks = enginesOnly
 
 // The e2e builds point the site at the stand-ins, each in its own folder (never `.next`); a real
 // deployment builds with its own env. The preview build is a Vercel preview with Sentry on.
-const builtMain = await run('production build', 'node', ['scripts/buildE2e.mjs', '--only', 'main']);
+const buildE2e = 'scripts/test/buildE2e.mjs';
+const builtMain = await run('production build', 'node', [buildE2e, '--only', 'main']);
 if (!builtMain) failed += 1;
 const builtPreview =
-  enginesOnly ||
-  (await run('preview build', 'node', ['scripts/buildE2e.mjs', '--only', 'preview']));
+  enginesOnly || (await run('preview build', 'node', [buildE2e, '--only', 'preview']));
 if (!builtPreview) failed += 1;
 const built = builtMain && builtPreview;
 await checks;
@@ -146,7 +146,7 @@ if (built) {
   } else failed += 1;
 }
 
-// For scripts/e2eTimings.mjs, which writes docs/figures/test-times.md (docs/testing.md,
+// For scripts/test/e2eTimings.mjs, which writes docs/figures/test-times.md (docs/testing.md,
 // "Regenerating the figures").
 writeFileSync(
   '.e2e/steps.json',

@@ -2,7 +2,7 @@
  * The code cites the repository's documents by section: `docs/performance.md, "Icon sheets"`
  * (docs/testing.md, "Citations of the documents"). These helpers find every such citation in a
  * source file, and every section a document offers: its headings and its bold-labelled
- * paragraphs. scripts/docCitations.test.mjs checks that each citation names one that exists.
+ * paragraphs. scripts/test/docCitations.test.mjs checks that each citation names one that exists.
  */
 
 /**

@@ -1,6 +1,6 @@
-import { addressOf } from './address';
+import { pathLocaleOf } from './pathLocale';
 
-describe('addressOf', () => {
+describe('pathLocaleOf', () => {
   it.each([
     ['/ko/company', { prefixed: true, locale: 'ko', page: '/company' }],
     ['/vi/private/consent/101', { prefixed: true, locale: 'vi', page: '/private/consent/101' }],
@@ -12,7 +12,7 @@ describe('addressOf', () => {
     // A page whose name starts like a language is not prefixed.
     ['/korea', { prefixed: false, locale: 'en', page: '/korea' }],
     ['/fr/company', { prefixed: false, locale: 'en', page: '/fr/company' }],
-  ])('%s', (pathname, address) => {
-    expect(addressOf(pathname)).toEqual(address);
+  ])('%s', (pathname, path) => {
+    expect(pathLocaleOf(pathname)).toEqual(path);
   });
 });

@@ -1,4 +1,5 @@
-import { deliverMessage, DeliveryError } from './index';
+import { deliverMessage } from './deliverMessage';
+import { DeliveryError } from './errors';
 
 test('a submission without a configured identity pool fails clearly, before loading the SDK', async () => {
   const attempt = deliverMessage('text', { region: 'ap-northeast-2', identityPoolId: undefined });

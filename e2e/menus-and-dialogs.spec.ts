@@ -17,7 +17,7 @@ import {
   skipVideoDialog,
   styleRecalculationsDuring,
   withMotion,
-} from './support/chrome';
+} from './support/pageChecks';
 import { messageStrings } from './support/messages';
 import { localizedPath, messages } from './support/site';
 

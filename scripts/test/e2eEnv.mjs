@@ -1,5 +1,5 @@
 /**
- * Ports and build-time environment of the end-to-end run, shared by scripts/buildE2e.mjs (which
+ * Ports and build-time environment of the end-to-end run, shared by scripts/test/buildE2e.mjs (which
  * builds the site with them, so prerendered pages point at the stand-ins) and playwright.config.ts.
  * Override the ports with E2E_APP_PORT, E2E_BACKEND_PORT, E2E_AWS_PORT, E2E_PREVIEW_PORT and
  * E2E_SENTRY_PORT to run two checkouts side by side.

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { anchorsOf, citationsIn, linksIn, sectionsOf } from './docCitations.mjs';
 
-const root = join(__dirname, '..');
+const root = join(__dirname, '..', '..');
 
 describe('citationsIn', () => {
   it('finds a citation on one line, with or without the comma, in straight or curly quotes', () => {
@@ -136,7 +136,7 @@ describe("the code's citations of the documents", () => {
     .split('\n')
     // The bare app is a project of its own; this checker's own examples cite nothing.
     .filter((file) => sourceFile.test(file) && !file.startsWith('perf/baseline/'))
-    .filter((file) => !file.startsWith('scripts/docCitations.'))
+    .filter((file) => !file.startsWith('scripts/test/docCitations.'))
     .filter((file) => existsSync(join(root, file)));
 
   const citations = files.flatMap((file) =>

@@ -7,7 +7,7 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { scriptsOutsidePolicy } from '../lib/security/scriptHashes.mjs';
+import { scriptsOutsidePolicy } from '../../lib/security/scriptHashes.mjs';
 
 /** The Node.js runtime every function must run on (package.json engines: 24.x). */
 export const NODE_RUNTIME = 'nodejs24.x';

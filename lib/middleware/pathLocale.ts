@@ -2,8 +2,11 @@ import { routing, type Locale } from '@/i18n/routing';
 
 const localePrefix = new RegExp(`^/(${routing.locales.join('|')})(?=/|$)`);
 
-/** A request's path read as the site's routes are (docs/product.md, "Routes and layouts"). */
-export type Address = {
+/**
+ * A request's path split into its language prefix and the page, as the site's routes read it
+ * (docs/product.md, "Routes and layouts").
+ */
+export type PathLocale = {
   /** Whether the path names its language (`/ko/…`); unprefixed paths answer by the visitor's. */
   prefixed: boolean;
   /** The prefix's language, or the default one (English) for an unprefixed path. */
@@ -12,7 +15,7 @@ export type Address = {
   page: string;
 };
 
-export function addressOf(pathname: string): Address {
+export function pathLocaleOf(pathname: string): PathLocale {
   const prefix = localePrefix.exec(pathname);
   if (!prefix) return { prefixed: false, locale: routing.defaultLocale, page: pathname };
   return {

@@ -6,11 +6,11 @@
  * from run to run, so they live in a generated page with the run's date and commit
  * (docs/figures/test-times.md); docs/testing.md keeps the reasons ("Where the time goes").
  *
- *   node scripts/e2eTimings.mjs                      print the tables
- *   node scripts/e2eTimings.mjs --write              also write docs/figures/test-times.md
- *   node scripts/e2eTimings.mjs --write --run 'CI=true npm test'   say what was run
- *   node scripts/e2eTimings.mjs --results other.json --steps other-steps.json --out other.md
- *   node scripts/e2eTimings.mjs --files 12           the 12 slowest spec files, the rest in one row
+ *   node scripts/test/e2eTimings.mjs                      print the tables
+ *   node scripts/test/e2eTimings.mjs --write              also write docs/figures/test-times.md
+ *   node scripts/test/e2eTimings.mjs --write --run 'CI=true npm test'   say what was run
+ *   node scripts/test/e2eTimings.mjs --results other.json --steps other-steps.json --out other.md
+ *   node scripts/test/e2eTimings.mjs --files 12           the 12 slowest spec files, the rest in one row
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -109,7 +109,7 @@ function summaryLine(summary) {
 }
 
 /**
- * The tables as Markdown blocks: `npm test`'s steps (when `steps` is given: what scripts/test.mjs
+ * The tables as Markdown blocks: `npm test`'s steps (when `steps` is given: what scripts/test/test.mjs
  * wrote), the spec files and the slowest ten tests. `files` keeps that many of the slowest spec
  * files and sums the rest into one row, for a short table.
  */

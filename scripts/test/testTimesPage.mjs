@@ -1,6 +1,6 @@
 /**
  * The generated page of one run's test times, docs/figures/test-times.md (written by
- * `node scripts/e2eTimings.mjs --write`): the figures change from run to run, so they live in a
+ * `node scripts/test/e2eTimings.mjs --write`): the figures change from run to run, so they live in a
  * page that carries the run's date, commit and machine, and docs/testing.md links it.
  */
 
@@ -11,7 +11,7 @@ const utcMinute = (iso) => `${new Date(iso).toISOString().slice(0, 16).replace('
 
 /**
  * docs/figures/test-times.md: what was run, when, on which commit and machine, then the tables.
- * `summary` and `blocks` are scripts/e2eTimings.mjs's runSummary and timingBlocks of the run;
+ * `summary` and `blocks` are scripts/test/e2eTimings.mjs's runSummary and timingBlocks of the run;
  * `run` says what was run (`CI=true npm test`, or a part of the suite, said as such); `commit`,
  * `node` and `machine` ({ cores, loadavg }, used when no steps file says) come from the caller.
  */
@@ -33,7 +33,7 @@ export function figuresPage(summary, blocks, { run, commit, node, machine = {} }
   const lines = [
     '# Test times',
     '',
-    'One run of the suite, written by `node scripts/e2eTimings.mjs --write` from `.e2e/results.json`',
+    'One run of the suite, written by `node scripts/test/e2eTimings.mjs --write` from `.e2e/results.json`',
     'and `.e2e/steps.json`: regenerate it after a full `npm test` rather than editing it. Why the',
     'suite is arranged as it is: docs/testing.md, "Where the time goes".',
     '',
