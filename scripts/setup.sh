@@ -4,7 +4,7 @@
 # run"). .ci/run starts with it. Each step is skipped when its work is done, so a second run takes
 # a second or two:
 #   1. Node.js and npm from apt when the machine has none (any version: step 3 fetches 24);
-#   2. the apt packages scripts/testPreflight.mjs finds missing (browsers, fonts, Java, WebKit's
+#   2. the apt packages scripts/test/testPreflight.mjs finds missing (browsers, fonts, Java, WebKit's
 #      driver, Xvfb, Firefox ESR), with sudo unless root;
 #   3. Node.js 24, the deployment's runtime, from the npm registry (scripts/node24.sh), cached
 #      outside the clone; `npm test` re-runs itself on it, no PATH change needed;
@@ -32,7 +32,7 @@ if ! command -v npm >/dev/null; then
   apt_install nodejs npm
 fi
 
-read -r -a packages <<<"$(node scripts/testPreflight.mjs --apt)"
+read -r -a packages <<<"$(node scripts/test/testPreflight.mjs --apt)"
 if [ ${#packages[@]} -gt 0 ]; then
   [ -n "$updated" ] || { $sudo apt-get update -qq || true; updated=1; }
   available=()
@@ -49,7 +49,7 @@ node_bin=$(scripts/node24.sh)
 export PATH="$node_bin:$PATH"
 echo "setup: Node.js $(node --version) in $node_bin"
 
-if [ "$(node scripts/testPreflight.mjs --modules)" != ok ]; then
+if [ "$(node scripts/test/testPreflight.mjs --modules)" != ok ]; then
   npm ci --no-audit --no-fund
 fi
 
@@ -61,7 +61,7 @@ for package in ${elsewhere[@]+"${elsewhere[@]}"}; do
   esac
 done
 
-if message=$(node scripts/testPreflight.mjs); then
+if message=$(node scripts/test/testPreflight.mjs); then
   echo "setup: ready on Node.js $(node --version); run npm test"
 else
   echo "setup: $message" >&2

@@ -1,11 +1,11 @@
 /**
  * What `npm test` and `npm run test:engines` need before they start, checked in their first second
- * (scripts/test.mjs), and the Debian packages `npm run setup` (scripts/setup.sh) installs: one
+ * (scripts/test/test.mjs), and the Debian packages `npm run setup` (scripts/setup.sh) installs: one
  * list, so the check and the setup cannot disagree (docs/testing.md, "How to run").
  *
- *   node scripts/testPreflight.mjs [--engines]   the one line naming what is missing, or nothing
- *   node scripts/testPreflight.mjs --apt         the Debian packages missing, space-separated
- *   node scripts/testPreflight.mjs --modules     ok, missing or stale (node_modules against the lock)
+ *   node scripts/test/testPreflight.mjs [--engines]   the one line naming what is missing, or nothing
+ *   node scripts/test/testPreflight.mjs --apt         the Debian packages missing, space-separated
+ *   node scripts/test/testPreflight.mjs --modules     ok, missing or stale (node_modules against the lock)
  *
  * Node builtins only: the setup runs it before `npm ci`, on whatever Node.js the machine has.
  */
