@@ -17,6 +17,7 @@ import {
   sentrySpans,
   waitForSentryEvents,
   waitForSpans,
+  throwUncaughtLater,
 } from '../support/sentry';
 
 /** Each test a visit of its own: a unique token in its user agent scopes what it reads. */
@@ -75,13 +76,7 @@ test('a click and an error long after the page load are named by route pattern',
   await slowClicks(page);
   await page.getByRole('main').locator('h1').first().click();
   const message = `e2e late error ${uniqueToken()}`;
-  await page.evaluate(
-    (text) =>
-      setTimeout(() => {
-        throw new Error(text);
-      }),
-    message,
-  );
+  await throwUncaughtLater(page, message);
   const [error] = await waitForSentryEvents(message);
   expect(error!.event.transaction).toBe(COMPANY);
 
@@ -151,13 +146,7 @@ test('a visit that lands with a query and follows a link before Sentry starts: t
   }, query);
   await page.waitForTimeout(500);
   const message = `e2e landing error ${uniqueToken()}`;
-  await page.evaluate(
-    (text) =>
-      setTimeout(() => {
-        throw new Error(text);
-      }),
-    message,
-  );
+  await throwUncaughtLater(page, message);
   await waitForSentryEvents(message);
   await expectNoQuery(visit, query);
 

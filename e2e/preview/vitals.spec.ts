@@ -20,6 +20,7 @@ import {
   waitForSentryEvents,
   waitForSpans,
   type SentSpan,
+  throwUncaughtLater,
 } from '../support/sentry';
 
 const F = messages.en.Forms;
@@ -132,13 +133,7 @@ test('on a consent page the agreement number is in no name: page load, vitals, a
   await sentryStarted(page);
   await waitForSpans(token, pageLoad(pattern));
   const message = `e2e consent error ${uniqueToken()}`;
-  await page.evaluate(
-    (text) =>
-      setTimeout(() => {
-        throw new Error(text);
-      }),
-    message,
-  );
+  await throwUncaughtLater(page, message);
   const [error] = await waitForSentryEvents(message);
   expect(error!.event.transaction).toBe(pattern);
   await hideAndLeave(page, '/ko');

@@ -151,3 +151,12 @@ export async function hideAndLeave(page: Page, path: string) {
   });
   await page.goto(path);
 }
+
+/** An uncaught error thrown by the page after the current task, as a late bug would be. */
+export async function throwUncaughtLater(page: Page, message: string) {
+  await page.evaluate((text) => {
+    setTimeout(() => {
+      throw new Error(text);
+    });
+  }, message);
+}
