@@ -38,6 +38,8 @@ const testHooks = (deployment) =>
  * @returns {import('next').NextConfig}
  */
 const nextConfig = (deployment) => ({
+  // Off only for the e2e builds of a CI checkout, which never builds twice (scripts/buildE2e.mjs).
+  experimental: { turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off' },
   reactStrictMode: true,
   poweredByHeader: false,
   // Next hashed each page's HTML per request for its ETag; the middleware tags them per build instead.

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import type { Engine } from './e2e/engines/support/driver';
 import {
@@ -6,12 +8,15 @@ import {
   e2eEnv,
   e2ePorts,
   e2eWorkers,
+  previewDistDir,
   previewEnv,
 } from './scripts/test/e2eEnv.mjs';
 
 // lib/ modules the specs import (the QR codes' /app/* addresses, the admin site) read what the e2e build baked in.
 process.env.NEXT_PUBLIC_SITE_URL = e2eEnv.NEXT_PUBLIC_SITE_URL;
 process.env.NEXT_PUBLIC_ADMIN_SITE_URL = e2eEnv.NEXT_PUBLIC_ADMIN_SITE_URL;
+
+const previewBuilt = existsSync(join(previewDistDir, 'BUILD_ID'));
 
 /**
  * Whether this run may select a preview spec: only then are the preview build's `next start` and
@@ -48,11 +53,19 @@ function selectsPreview(argv: readonly string[]): boolean {
     else if (valueOptions.has(arg)) i++;
     else if (!arg.startsWith('-')) filters.push(arg);
   }
-  if (projects.length > 0 && !projects.includes('preview')) return false;
-  const previewSpec = `${process.cwd()}/e2e/preview/sentry.spec.ts`;
+  // WebKit's Sentry journey (e2e/engines/sentry.spec.ts) visits the preview too, when it is built.
+  const webkitSentry = previewBuilt && (projects.length === 0 || projects.includes('webkit'));
+  if (projects.length > 0 && !projects.includes('preview') && !webkitSentry) return false;
+  const previewSpecs = [
+    `${process.cwd()}/e2e/preview/sentry.spec.ts`,
+    ...(webkitSentry ? [`${process.cwd()}/e2e/engines/sentry.spec.ts`] : []),
+  ];
   return (
     filters.length === 0 ||
-    filters.some((filter) => new RegExp(filter).test(previewSpec) || filter.includes('preview'))
+    filters.some(
+      (filter) =>
+        previewSpecs.some((spec) => new RegExp(filter).test(spec)) || filter.includes('preview'),
+    )
   );
 }
 const previewServers = !process.argv.includes('test') || selectsPreview(process.argv);

@@ -116,6 +116,8 @@ test('without a DSN Sentry is off: no Sentry code loaded and no request leaves t
   await page.getByRole('button', { name: messages.ko.Consent.agree, exact: true }).waitFor();
   await page.goto('/ko');
   await page.waitForLoadState('networkidle');
+  // With a DSN the first uncaught error would start Sentry at once (lib/monitoring/sentryStart.ts).
+  await page.evaluate(() => setTimeout(() => Promise.reject(new Error('e2e no-DSN rejection'))));
   // The lazy start runs after load in an idle period: wait for that idle period (this callback
   // runs after any the page queued), then for whatever it would have fetched.
   await page.evaluate(

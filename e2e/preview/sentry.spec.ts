@@ -122,6 +122,8 @@ test('an error raised before the SDK has loaded arrives exactly once', async ({ 
   await sentryStarted(page);
   const [early] = await waitForSentryEvents(`e2e early error ${token}`);
   expect(early!.event.environment).toBe('preview');
+  // Uncaught: reported as Sentry's own global handler reports it (lib/monitoring/report.ts).
+  expect(early!.event.exception?.values?.[0]?.mechanism?.handled).toBe(false);
   // Anything sent twice would have been sent by now: an error after it has already arrived.
   await throwInPage(page, 'Error', `e2e sentinel ${token}`);
   await waitForSentryEvents(`e2e sentinel ${token}`);
@@ -165,7 +167,8 @@ test('an error thrown at DOMContentLoaded, before the site’s scripts run, arri
   for (let visit = 1; visit <= 10; visit += 1) {
     await page.goto(`/company?visit=${visit}`);
     await sentryStarted(page);
-    await waitForSentryEvents(message(visit));
+    const [event] = await waitForSentryEvents(message(visit));
+    expect(event!.event.exception?.values?.[0]?.mechanism?.handled, `visit ${visit}`).toBe(false);
   }
   // Anything sent twice would have been sent by now: an error after it has already arrived.
   await throwInPage(page, 'Error', `e2e sentinel ${token}`);

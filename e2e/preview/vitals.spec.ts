@@ -1,15 +1,27 @@
 /**
  * Field vitals (CONTRACT 12, docs/performance.md "Field vitals"): the preview build traces every
- * visit (NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE=1, scripts/test/e2eEnv.mjs), so a page load reaches the
- * Sentry stand-in as a transaction carrying LCP, FCP, CLS and TTFB, named by its route pattern, and
- * an interaction as a standalone INP span. Nothing typed and no query string goes with them.
- * Each test's browser carries a unique token in its user agent (the one header Sentry keeps), which
- * scopes its reads from the stand-in shared with tests running in parallel.
+ * visit (NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE=1, scripts/test/e2eEnv.mjs) and streams its spans to the
+ * Sentry stand-in: a page load span with FCP and TTFB, LCP and CLS spans when the page is hidden, an
+ * INP span, all named by route pattern, with nothing typed and no query string. The dashboard reads
+ * only fields such a visit sends. Each test's browser carries a unique token in its user agent (the
+ * one header Sentry keeps, on every span), which scopes its reads from the shared stand-in.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '../support/test';
 import { uniqueToken } from '../support/aws';
 import { messages } from '../support/site';
-import { sentryItems, sentryRecords, type RecordedEvent } from '../support/sentry';
+import {
+  hideAndLeave,
+  namesSent,
+  opOf,
+  sentryItems,
+  sentryRecords,
+  sentrySpans,
+  waitForSentryEvents,
+  waitForSpans,
+  type SentSpan,
+  throwUncaughtLater,
+} from '../support/sentry';
 
 const F = messages.en.Forms;
 const token = uniqueToken();
@@ -22,63 +34,88 @@ async function sentryStarted(page: Page) {
   await page.waitForFunction(() => '__chaedleSentry' in window, undefined, { timeout: 15_000 });
 }
 
-/** The records matching `match` of `type` that `accept` takes, once at least one has arrived. */
-async function recorded(
-  type: string,
-  accept: (record: RecordedEvent) => boolean,
-  match = token,
-): Promise<RecordedEvent[]> {
-  let found: RecordedEvent[] = [];
-  await expect
-    .poll(
-      async () =>
-        (found = (await sentryRecords(match)).filter(
-          (record) => record.type === type && accept(record),
-        )).length,
-      { timeout: 20_000, message: `a ${type} in the Sentry stand-in` },
-    )
-    .toBeGreaterThan(0);
-  return found;
+const pageLoad = (name: string) => (span: SentSpan) =>
+  opOf(span) === 'pageload' && span.name === name;
+
+/** The query fields of the dashboard, as `[ops the widget reads, span attributes it reads]`. */
+function dashboardFields(): [string[], string[]][] {
+  const dashboard = JSON.parse(readFileSync('docs/sentry/field-vitals-dashboard.json', 'utf8'));
+  // Sentry's span search names two attributes by an alias: "span.op", and "transaction", which
+  // Relay takes from a span's `sentry.segment.name`.
+  const alias: Record<string, string> = {
+    'span.op': 'sentry.op',
+    transaction: 'sentry.segment.name',
+  };
+  return dashboard.widgets.flatMap((widget: { widgetType: string; queries: never[] }) =>
+    widget.queries.map(
+      (query: {
+        conditions: string;
+        fields: string[];
+        aggregates: string[];
+        columns: string[];
+      }) => {
+        expect(widget.widgetType, 'every widget reads spans').toBe('spans');
+        const ops = /span\.op:\[?([^\]\s]+)/.exec(query.conditions)?.[1]?.split(',') ?? [];
+        expect(ops.length, `${query.conditions} names the spans' op`).toBeGreaterThan(0);
+        const fields = [...query.fields, ...query.aggregates, ...query.columns]
+          .map((field) => /^\w+\(([^)]*)\)$/.exec(field)?.[1] ?? field)
+          .filter(Boolean)
+          .map((field) => alias[field] ?? field);
+        return [ops, [...new Set(fields)]] as [string[], string[]];
+      },
+    ),
+  );
 }
 
-const pageLoad = (name: string) => (record: RecordedEvent) =>
-  record.event.contexts?.trace?.op === 'pageload' && record.event.transaction === name;
-
-test('a page load sends LCP, FCP, CLS and TTFB by route pattern, a click its INP; nothing typed, no query', async ({
+test('a visit streams its page load, LCP, CLS and INP by route pattern, each field the dashboard reads; nothing typed, no query', async ({
   page,
 }) => {
   const query = `query${uniqueToken()}`;
   const typed = `typed${uniqueToken()}`;
-  await page.goto(`/contact/proposal?ref=${query}`);
+  await page.goto(`/contact/proposal?ref=${query}#${query}`);
   const form = page.getByRole('main').locator('form');
   // Typed once Sentry has started: an INP whose slowest interaction came before it may be missing
   // (docs/performance.md, "Field vitals").
   await sentryStarted(page);
   await form.getByLabel(new RegExp(`^${F.fields.name}`)).fill(`Name ${typed}`);
-  // One click: the form's submit button, with a required field still empty.
   await form.locator('button[type=submit]').click();
   await expect(form.getByText(F.errors.required, { exact: true }).first()).toBeVisible();
 
-  // The page load is sent once it has been idle for a second.
-  const [load] = await recorded('transaction', pageLoad('/[locale]/contact/proposal'));
-  const event = load!.event;
-  expect(event.release).toBe('0.0.1');
-  expect(event.environment).toBe('preview');
-  for (const vital of ['lcp', 'fcp', 'cls', 'ttfb'])
-    expect(event.measurements?.[vital]?.value, vital).toBeGreaterThanOrEqual(0);
-  expect(event.measurements!.lcp!.value).toBeGreaterThan(0);
-  expect(event.request?.url).toMatch(/\/contact\/proposal$/);
+  const [load] = await waitForSpans(token, pageLoad('/[locale]/contact/proposal'));
+  expect(load!.attributes['sentry.release']).toBe('0.0.1');
+  expect(load!.attributes['sentry.environment']).toBe('preview');
+  for (const vital of ['fcp', 'ttfb'])
+    expect(load!.attributes[`browser.web_vital.${vital}.value`], vital).toBeGreaterThan(0);
+  expect(load!.attributes['url.full']).toMatch(/\/contact\/proposal$/);
 
-  // Leaving the page makes it hidden: the moment the browser's INP is final and reported.
-  await page.goto('/ko');
-  // The INP span belongs to the page load's trace.
-  const [inp] = await recorded(
-    'span',
-    (record) => record.raw.includes('browser.web_vital.inp.value'),
-    event.contexts!.trace!.trace_id!,
+  // Hidden (the visitor leaves): LCP, CLS and INP are final and sent.
+  await hideAndLeave(page, '/ko');
+  const inTrace = (op: string) => (span: SentSpan) =>
+    span.trace_id === load!.trace_id && opOf(span) === op;
+  const [lcp] = await waitForSpans(token, inTrace('ui.webvital.lcp'));
+  expect(lcp!.attributes['browser.web_vital.lcp.value']).toBeGreaterThan(0);
+  const [cls] = await waitForSpans(token, inTrace('ui.webvital.cls'));
+  expect(cls!.attributes['browser.web_vital.cls.value']).toBeGreaterThanOrEqual(0);
+  // The page's INP is its slowest interaction: the typing (press) or the click.
+  const [inp] = await waitForSpans(
+    token,
+    (span) => span.trace_id === load!.trace_id && opOf(span).startsWith('ui.interaction.'),
   );
-  expect(inp!.raw).toContain('"ui.interaction.click"');
-  expect(inp!.raw).toContain('"sentry.transaction":{"value":"/[locale]/contact/proposal"');
+  expect(inp!.attributes['browser.web_vital.inp.value']).toBeGreaterThanOrEqual(0);
+  for (const span of [lcp!, cls!, inp!])
+    expect(span.attributes['sentry.segment.name'], opOf(span)).toBe('/[locale]/contact/proposal');
+
+  // Every field the dashboard reads arrives on a span of the op it reads it from.
+  const spans = await sentrySpans(token);
+  for (const [ops, fields] of dashboardFields()) {
+    const carriers = spans.filter((span) => ops.includes(opOf(span)));
+    expect(carriers.length, `a span of ${ops.join(', ')}`).toBeGreaterThan(0);
+    for (const field of fields)
+      expect(
+        carriers.some((span) => field in span.attributes),
+        `${field} on a span of ${ops.join(', ')}`,
+      ).toBe(true);
+  }
 
   expect(await sentryItems(query)).toEqual([]);
   expect(await sentryItems(typed)).toEqual([]);
@@ -86,17 +123,28 @@ test('a page load sends LCP, FCP, CLS and TTFB by route pattern, a click its INP
     expect(sent.user?.ip_address).toBeUndefined();
 });
 
-test('a consent page load is named by its pattern, never by the agreement number', async ({
+test('on a consent page the agreement number is in no name: page load, vitals, a late error', async ({
   page,
 }) => {
   // A fresh waiting agreement of the backend stand-in (1000 … 9999999), unique to this test.
   const agreement = String(1000 + Math.floor(Math.random() * 9_000_000));
+  const pattern = '/[locale]/private/consent/[constructionIdx]';
   await page.goto(`/ko/private/consent/${agreement}`);
   await sentryStarted(page);
-  const [load] = await recorded(
-    'transaction',
-    pageLoad('/[locale]/private/consent/[constructionIdx]'),
+  await waitForSpans(token, pageLoad(pattern));
+  const message = `e2e consent error ${uniqueToken()}`;
+  await throwUncaughtLater(page, message);
+  const [error] = await waitForSentryEvents(message);
+  expect(error!.event.transaction).toBe(pattern);
+  await hideAndLeave(page, '/ko');
+  // Whatever the consent page sent when hidden (its CLS at least, in Chromium).
+  await waitForSpans(
+    token,
+    (span) =>
+      opOf(span).startsWith('ui.webvital') && span.attributes['sentry.segment.name'] === pattern,
   );
-  expect(load!.event.measurements?.lcp?.value).toBeGreaterThan(0);
-  expect(load!.event.transaction).not.toContain(agreement);
+
+  const names = namesSent(await sentrySpans(token), [error!]);
+  expect(names.filter((name) => name.includes(agreement))).toEqual([]);
+  expect(names).toContain(pattern);
 });

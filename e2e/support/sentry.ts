@@ -2,7 +2,7 @@
  * Helpers for the Sentry ingest stand-in (scripts/stand-ins/sentry.mjs) the preview build reports
  * to. Tests run in parallel against one stand-in, so every read is scoped by a unique token.
  */
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { e2ePorts } from '../../scripts/test/e2eEnv.mjs';
 
 export const sentryBase = `http://127.0.0.1:${e2ePorts.sentry}`;
@@ -77,4 +77,86 @@ export async function waitForSentryEvents(
     })
     .toBeGreaterThanOrEqual(count);
   return events;
+}
+
+/** A span as the browser streams it (span v2 items), its attributes' values unwrapped. */
+export type SentSpan = {
+  name: string;
+  trace_id: string;
+  span_id: string;
+  parent_span_id?: string;
+  is_segment?: boolean;
+  attributes: Record<string, unknown>;
+};
+
+/** Every streamed span of the items whose text contains `match`, each once. */
+export async function sentrySpans(match: string): Promise<SentSpan[]> {
+  const spans = new Map<string, SentSpan>();
+  for (const record of await sentryRecords(match)) {
+    if (record.type !== 'span') continue;
+    const items = (record.event as { items?: Record<string, unknown>[] }).items ?? [];
+    for (const item of items) {
+      const attributes = Object.fromEntries(
+        Object.entries((item.attributes ?? {}) as Record<string, { value?: unknown }>).map(
+          ([key, attribute]) => [key, attribute?.value],
+        ),
+      );
+      spans.set(String(item.span_id), { ...(item as SentSpan), attributes });
+    }
+  }
+  return [...spans.values()];
+}
+
+/** The spans of `match` that `accept` takes, once at least one has arrived. */
+export async function waitForSpans(
+  match: string,
+  accept: (span: SentSpan) => boolean,
+  timeout = 20_000,
+): Promise<SentSpan[]> {
+  let found: SentSpan[] = [];
+  await expect
+    .poll(async () => (found = (await sentrySpans(match)).filter(accept)).length, {
+      timeout,
+      message: `a span in the Sentry stand-in`,
+    })
+    .toBeGreaterThan(0);
+  return found;
+}
+
+/** A span's op (streamed spans carry it as the attribute `sentry.op`). */
+export const opOf = (span: SentSpan) => String(span.attributes['sentry.op'] ?? '');
+
+/** The names an item is known by: span names, segment and transaction names, an event's transaction. */
+export function namesSent(spans: SentSpan[], events: RecordedEvent[]): string[] {
+  return [
+    ...spans.flatMap((span) => [
+      span.name,
+      String(span.attributes['sentry.segment.name'] ?? ''),
+      String(span.attributes['sentry.transaction'] ?? ''),
+    ]),
+    ...events.map(({ event }) => event.transaction ?? ''),
+  ].filter(Boolean);
+}
+
+/**
+ * The page hidden as a switch to another tab hides it (the browser's `visibilitychange`, with
+ * `document.visibilityState` 'hidden'), then left: the moment Sentry reports LCP, CLS and INP and
+ * flushes its spans. Leaving by a navigation alone did not deliver them in the headless shell
+ * (docs/performance.md, "Field vitals").
+ */
+export async function hideAndLeave(page: Page, path: string) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.goto(path);
+}
+
+/** An uncaught error thrown by the page after the current task, as a late bug would be. */
+export async function throwUncaughtLater(page: Page, message: string) {
+  await page.evaluate((text) => {
+    setTimeout(() => {
+      throw new Error(text);
+    });
+  }, message);
 }

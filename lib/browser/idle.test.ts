@@ -1,7 +1,7 @@
 /**
  * @jest-environment <rootDir>/scripts/test/jestDomEnvironment.cjs
  */
-import { whenIdle } from './idle';
+import { whenIdle, whenLoadedAndIdle } from './idle';
 
 type IdleWindow = {
   requestIdleCallback?: unknown;
@@ -97,5 +97,45 @@ describe('whenIdle without requestIdleCallback (Safari)', () => {
     frames.forEach((frame) => frame(0));
     jest.advanceTimersByTime(5000);
     expect(callback).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenLoadedAndIdle', () => {
+  it('asks for the idle period only once the page has loaded', () => {
+    readyState = 'interactive';
+    const request = jest.fn((_: IdleRequestCallback, __?: IdleRequestOptions) => 3);
+    idleWindow.requestIdleCallback = request;
+    idleWindow.cancelIdleCallback = jest.fn();
+    const callback = jest.fn();
+    whenLoadedAndIdle(callback, 5000);
+    expect(request).not.toHaveBeenCalled();
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    expect(request).toHaveBeenCalledWith(expect.any(Function), { timeout: 5000 });
+    request.mock.calls[0]![0]({ didTimeout: false, timeRemaining: () => 10 });
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('in Safari on a loaded page: after its next frame', () => {
+    const callback = jest.fn();
+    whenLoadedAndIdle(callback, 5000);
+    frames.shift()!(0);
+    jest.advanceTimersByTime(0);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancelled before or after load, never runs', () => {
+    readyState = 'loading';
+    const before = jest.fn();
+    whenLoadedAndIdle(before, 2000)();
+    const after = jest.fn();
+    const cancelAfter = whenLoadedAndIdle(after, 2000);
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    cancelAfter();
+    frames.forEach((frame) => frame(0));
+    jest.advanceTimersByTime(5000);
+    expect(before).not.toHaveBeenCalled();
+    expect(after).not.toHaveBeenCalled();
   });
 });

@@ -30,3 +30,20 @@ export function whenIdle(callback: () => void, timeout = 2000): () => void {
   else window.addEventListener('load', afterLoad, { once: true });
   return cancel;
 }
+
+/**
+ * Runs `callback` once, in the first idle period after the page's `load` (at the latest `timeout`
+ * ms after it): for work that must stay off the page's load, such as starting Sentry. Returns a cancel.
+ */
+export function whenLoadedAndIdle(callback: () => void, timeout = 2000): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const afterLoad = () => {
+    cancelIdle = whenIdle(callback, timeout);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', afterLoad);
+    cancelIdle?.();
+  };
+}

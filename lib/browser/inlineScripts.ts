@@ -10,7 +10,13 @@ import {
   VIDEO_HIDE_KEY,
   VIDEO_PLAY_ATTRIBUTE,
 } from './domMarkers';
-import { EARLY_LISTENER, EARLY_QUEUE, QUEUE_LIMIT, SENTRY_GLOBAL } from '../monitoring/report';
+import {
+  DELIVER,
+  EARLY_LISTENER,
+  EARLY_QUEUE,
+  QUEUE_LIMIT,
+  SENTRY_GLOBAL,
+} from '../monitoring/report';
 
 /**
  * Inline, at the top of <body>: until a form's engine runs, pressing its submit button would be the
@@ -48,14 +54,16 @@ export const mobileUaScript = `try{if(/Android|Mobi|iPhone|iPad|iPod/i.test(navi
 
 /**
  * Inline in <head> (after what React hoists there: charset, viewport, stylesheets, Next's async
- * chunk tags), only when the build has a browser DSN: queues every uncaught error and
- * unhandled rejection until Sentry starts (lib/monitoring/report.ts replays the queue and removes
- * this listener), as Sentry's own loader snippet does. Sentry is imported when the page is idle;
- * without this, an error thrown while the HTML is parsed (an inline script, an extension, a chunk
- * evaluated before instrumentation-client) was lost. A fixed string, so a prerendered page's policy
- * can allow it by hash.
+ * chunk tags), only when the build has a browser DSN: until Sentry starts, queues every uncaught
+ * error and unhandled rejection as Sentry's own loader script does (the arguments `window.onerror`
+ * gets, the rejection event), and every policy violation the browser does not report itself (one
+ * of a policy naming no `report-uri` or `report-to`: the static pages'), without its addresses'
+ * queries and fragments (lib/monitoring/report.ts, cspViolation.ts; docs/performance.md, "Errors
+ * before the app"). Once Sentry has started, report.ts removes the error listener (Sentry's own
+ * handlers report from then on) and violations go to Sentry directly. A fixed string, so a
+ * prerendered page's policy can allow it by hash.
  */
-export const earlyErrorScript = `(function(w){var q=w.${EARLY_QUEUE}=w.${EARLY_QUEUE}||[];function h(e){if(!w.${SENTRY_GLOBAL}&&q.length<${QUEUE_LIMIT})q.push(e.type=='error'?e.error||new Error(e.message):e.reason)}w.${EARLY_LISTENER}=h;w.addEventListener('error',h);w.addEventListener('unhandledrejection',h)})(window)`;
+export const earlyErrorScript = `(function(w,a){var q=w.${EARLY_QUEUE}=w.${EARLY_QUEUE}||[];function u(s){return s&&(s+'').split(/[?#]/)[0]}function k(x){var s=w.${SENTRY_GLOBAL};s?s.${DELIVER}(x):q.length<${QUEUE_LIMIT}&&q.push(x)}function h(e){k(e.type=='error'?{e:[e.message,e.filename,e.lineno,e.colno,e.error]}:{p:e})}w.${EARLY_LISTENER}=h;a='addEventListener';w[a]('error',h);w[a]('unhandledrejection',h);w[a]('securitypolicyviolation',function(e){/report-(uri|to)/.test(e.originalPolicy)||k({c:[e.effectiveDirective,u(e.blockedURI),u(e.documentURI),u(e.sourceFile),e.lineNumber,e.columnNumber]})})})(window)`;
 
 /**
  * The inline scripts of the dynamic pages (/private/*, /sign-in: the root layout's only; the others

@@ -1,46 +1,94 @@
 /**
- * Report an error to Sentry without loading it: before Sentry has started (it starts after the page
- * is interactive, see instrumentation-client.ts) errors wait in a queue that is replayed on start.
- * The queue is opened by an inline script in every page's <head> (earlyErrorScript in
- * lib/browser/inlineScripts.ts), so uncaught errors raised while the HTML is parsed, before any of
- * the site's scripts run, wait in it too. Without a DSN this does nothing at all.
+ * Report to Sentry without loading it up front (docs/performance.md, "Errors before the app").
+ * Until Sentry has started, what is to be reported waits in a queue that the first inline script
+ * of every page opens (earlyErrorScript, lib/browser/inlineScripts.ts), so uncaught errors raised
+ * while the HTML is parsed, before any of the site's scripts run, wait in it too. The first error
+ * starts Sentry at once (lib/monitoring/sentryStart.ts); Sentry then gets the queue. Without a DSN
+ * this does nothing at all.
  */
 import { browserDsn } from '@/lib/monitoring/sentryOptions';
+import type { Violation } from './cspViolation';
 
+/** What instrumentation-client.ts gets from lib/monitoring/sentryBrowser.ts once Sentry has started. */
 export type LoadedSentry = {
   captureException: (error: unknown) => unknown;
+  /** A policy violation, as lib/monitoring/cspViolation.ts makes it an event (loaded with Sentry). */
+  captureViolation: (violation: Violation) => void;
   captureRouterTransitionStart: (href: string, navigationType: string) => void;
 };
+
+/**
+ * A queued item. `e` and `p` as Sentry's own loader script queues them: the arguments the browser
+ * gives `window.onerror` for an uncaught error, and the event of an unhandled rejection. `x` an
+ * error the site caught and reports (reportError); `c` a policy violation (cspViolation.ts).
+ */
+export type EarlyEntry =
+  | { e: [message: string, source?: string, line?: number, column?: number, error?: unknown] }
+  | { p: { reason: unknown } }
+  | { x: unknown }
+  | { c: Violation };
 
 /** Globals shared with the inline script, which cannot import them. */
 export const EARLY_QUEUE = '__chaedleErrorQueue';
 export const EARLY_LISTENER = '__chaedleEarlyErrors';
 export const SENTRY_GLOBAL = '__chaedleSentry';
-/** At most this many early errors are kept for replay. */
+/** The method of SENTRY_GLOBAL the inline script hands a violation to once Sentry has started. */
+export const DELIVER = 'deliver';
+/** At most this many early items are kept for Sentry. */
 export const QUEUE_LIMIT = 50;
 
+type StartedSentry = LoadedSentry & { [DELIVER]: (entry: EarlyEntry) => void };
 type MonitoringGlobal = typeof globalThis & {
-  [SENTRY_GLOBAL]?: LoadedSentry;
-  [EARLY_QUEUE]?: unknown[];
+  [SENTRY_GLOBAL]?: StartedSentry;
+  [EARLY_QUEUE]?: EarlyEntry[];
   [EARLY_LISTENER]?: EventListener;
 };
 
 const scope = globalThis as MonitoringGlobal;
+let startNow: (() => void) | undefined;
 
+/** What starts Sentry at once (lib/monitoring/sentryStart.ts): the first error reported calls it. */
+export function onReportedError(start: () => void): void {
+  startNow = start;
+}
+
+/** Whether an error (not only a violation) waits for Sentry: then it starts at once. */
+export function errorQueued(): boolean {
+  return (scope[EARLY_QUEUE] ?? []).some((entry) => !('c' in entry));
+}
+
+/** An error the site caught (an error boundary, a failed read): reported as handled. */
 export function reportError(error: unknown): void {
   if (!browserDsn || typeof window === 'undefined') return;
-  if (scope[SENTRY_GLOBAL]) {
-    scope[SENTRY_GLOBAL].captureException(error);
+  const sentry = scope[SENTRY_GLOBAL];
+  if (sentry) {
+    sentry.captureException(error);
     return;
   }
   const queue = (scope[EARLY_QUEUE] ??= []);
-  if (queue.length < QUEUE_LIMIT) queue.push(error);
+  if (queue.length < QUEUE_LIMIT) queue.push({ x: error });
+  startNow?.();
 }
 
 /**
- * Sentry has started and its own global handlers listen from now on: the inline script's listener
- * stops (each uncaught error is reported once), what came before is replayed, and errors are
- * reported directly.
+ * An early item, as Sentry would have reported it had it been running. Uncaught errors and
+ * rejections go through the handlers Sentry's globalHandlersIntegration installed on `window` (as
+ * Sentry's loader script replays its queue): unhandled (`mechanism.handled: false`), their session
+ * marked so, each filtered and built as the SDK builds its own.
+ */
+function deliver(sentry: LoadedSentry, entry: EarlyEntry): void {
+  if ('e' in entry) {
+    const [message, source, line, column, error] = entry.e;
+    window.onerror?.(message, source, line, column, error as Error | undefined);
+  } else if ('p' in entry) window.onunhandledrejection?.(entry.p as PromiseRejectionEvent);
+  else if ('x' in entry) sentry.captureException(entry.x);
+  else sentry.captureViolation(entry.c);
+}
+
+/**
+ * Sentry has started and its own global handlers listen from now on: the inline script stops
+ * queueing errors (each uncaught error is reported once), what came before is delivered, and from
+ * now on errors and violations are reported directly.
  */
 export function sentryStarted(sentry: LoadedSentry): void {
   const early = scope[EARLY_LISTENER];
@@ -48,10 +96,8 @@ export function sentryStarted(sentry: LoadedSentry): void {
     window.removeEventListener('error', early);
     window.removeEventListener('unhandledrejection', early);
   }
-  scope[SENTRY_GLOBAL] = sentry;
-  const queued = scope[EARLY_QUEUE] ?? [];
-  scope[EARLY_QUEUE] = [];
-  for (const error of queued) sentry.captureException(error);
+  scope[SENTRY_GLOBAL] = { ...sentry, [DELIVER]: (entry) => deliver(sentry, entry) };
+  for (const entry of (scope[EARLY_QUEUE] ?? []).splice(0)) deliver(sentry, entry);
 }
 
 export function loadedSentry(): LoadedSentry | undefined {

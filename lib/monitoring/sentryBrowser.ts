@@ -1,45 +1,72 @@
 /**
  * The browser half of Sentry. Loaded only by instrumentation-client.ts, through a dynamic import,
  * after the page is interactive and only when a DSN is configured. Its tracing sends the field
- * vitals (docs/performance.md, "Field vitals"): LCP, FCP, CLS and TTFB on the page load, INP per
- * interaction, each page load and navigation named by its route pattern, never by its address.
+ * vitals (docs/performance.md, "Field vitals"): a page load span with FCP and TTFB, LCP and CLS
+ * spans when the page is hidden, an INP span per page, all named by route pattern, never by address.
  */
 import * as Sentry from '@sentry/nextjs';
-import { routePattern } from './routePattern';
-import { sentryOptions, spanWithoutQuery, withoutQuery } from './sentryOptions';
+import { violationEvent, type Violation } from './cspViolation';
+import {
+  eventNamedByRoute,
+  landingUrl,
+  paintedWhileVisible,
+  routeName,
+  spanNamedByRoute,
+} from './routeNames';
+import { sentryOptions, spanWithoutQuery, urlWithoutQuery, withoutQuery } from './sentryOptions';
 
-/** A page load or navigation, named by the pattern of the path it was started with. */
-function namedByRoute<O extends { name: string }>(options: O): O {
-  return { ...options, name: routePattern(options.name) ?? 'unknown route' };
-}
+type RouteSpanOptions = Parameters<
+  NonNullable<Parameters<typeof Sentry.browserTracingIntegration>[0]>['beforeStartSpan'] & {}
+>[0];
 
 /**
- * A page load without any layout shift has a CLS of 0, but Sentry records CLS only from a shift:
- * left out, the still pages would be missing from p75 CLS and push it up. Only where the browser
- * reports layout shifts at all (not Safari or Firefox), so 0 is a measurement there.
+ * A page load or navigation, named by route pattern. The SDK has already given the scope the raw
+ * path for a page load (errors and late INP spans take the scope's name), so the scope is renamed
+ * here too; a page load by the page the visitor landed on, the scope by the page they are on.
  */
-function withZeroCls<E extends Sentry.Event>(event: E): E {
-  const measures = PerformanceObserver.supportedEntryTypes?.includes('layout-shift');
-  if (event.contexts?.trace?.op === 'pageload' && measures && !event.measurements?.cls)
-    event.measurements = { ...event.measurements, cls: { value: 0, unit: '' } };
-  return event;
+function namedByRoute(options: RouteSpanOptions): RouteSpanOptions {
+  if (options.op !== 'pageload') return { ...options, name: routeName(options.name) };
+  const landing = landingUrl();
+  Sentry.getCurrentScope().setTransactionName(routeName(location.pathname));
+  return {
+    ...options,
+    name: routeName(landing),
+    attributes: {
+      ...options.attributes,
+      'url.path': new URL(landing).pathname,
+      'url.full': urlWithoutQuery(landing),
+    },
+  };
 }
 
 export function initBrowserSentry(dsn: string) {
-  Sentry.init({
+  const client = Sentry.init({
     ...sentryOptions,
     dsn,
     ignoreErrors: [...sentryOptions.ignoreErrors],
-    // Static traces: a page load is one transaction carrying its LCP, FCP, CLS and TTFB, named by
-    // the path it loaded (a streamed page load is named "pageload" until it ends), and each
-    // interaction's INP a standalone span.
-    traceLifecycle: 'static',
-    beforeSendTransaction: (event) => withoutQuery(withZeroCls(event)),
-    beforeSendSpan: Sentry.withStaticSpan(spanWithoutQuery),
+    // Streamed spans (SDK 11's default): LCP and CLS are measured until the page is hidden or
+    // first navigates, not only until the page load span ends.
+    traceLifecycle: 'stream',
+    beforeSend: (event) => eventNamedByRoute(withoutQuery(event)),
+    beforeSendSpan: (span) => spanNamedByRoute(spanWithoutQuery(span)),
+    // A CLS of 0 is sent for every page load; it is one only for a load that painted while visible.
+    ignoreSpans: paintedWhileVisible()
+      ? []
+      : [{ op: 'ui.webvital.cls', attributes: { 'browser.web_vital.cls.value': 0 } }],
     integrations: [Sentry.browserTracingIntegration({ beforeStartSpan: namedByRoute })],
+  });
+  // The SDK names the scope after a navigation with the name passed here, once every other hook has
+  // run: the route pattern goes in before.
+  client?.on('beforeStartNavigationSpan', (options, navigation) => {
+    options.name = routeName(navigation?.url ?? options.name);
+    options.attributes = { ...options.attributes, 'sentry.segment.name.source': 'route' };
   });
   return {
     captureException: (error: unknown) => Sentry.captureException(error),
+    captureViolation: (violation: Violation) => {
+      const event = violationEvent(violation);
+      if (event) Sentry.captureEvent(event);
+    },
     captureRouterTransitionStart: Sentry.captureRouterTransitionStart,
   };
 }

@@ -1,4 +1,11 @@
-import { sentryOptions, spanWithoutQuery, tracesSampleRate, withoutQuery } from './sentryOptions';
+import {
+  breadcrumbWithoutQuery,
+  sentryOptions,
+  spanWithoutQuery,
+  tracesSampleRate,
+  urlWithoutQuery,
+  withoutQuery,
+} from './sentryOptions';
 
 describe('Sentry options', () => {
   test('release 0.0.1; no cookies, bodies, query strings, local variables or IP collected', () => {
@@ -74,5 +81,52 @@ describe('tracesSampleRate', () => {
     ['ten percent', 0.1],
   ])('NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE=%p traces %p of visits', (value, rate) => {
     expect(tracesSampleRate(value)).toBe(rate);
+  });
+});
+
+describe('breadcrumbs and query keys', () => {
+  test('a navigation breadcrumb keeps neither query nor fragment in from and to', () => {
+    expect(
+      breadcrumbWithoutQuery({
+        category: 'navigation',
+        data: { from: '/ko/company?ref=x&utm_source=y#frag', to: '/ko/private/consentEnd?idx=7' },
+      }).data,
+    ).toEqual({ from: '/ko/company', to: '/ko/private/consentEnd' });
+  });
+
+  test('fetch and XHR breadcrumbs keep none in their url, relative or absolute', () => {
+    expect(breadcrumbWithoutQuery({ data: { url: 'api/x?token=1', method: 'GET' } }).data).toEqual({
+      url: 'api/x',
+      method: 'GET',
+    });
+    expect(breadcrumbWithoutQuery({ data: { url: 'https://a.b/c#d' } }).data).toEqual({
+      url: 'https://a.b/c',
+    });
+  });
+
+  test('a message naming an address loses its query', () => {
+    expect(breadcrumbWithoutQuery({ message: 'GET /ko?ref=x failed' }).message).toBe(
+      'GET /ko failed',
+    );
+  });
+
+  test('the query-only attributes of a request span are dropped whole', () => {
+    const span = spanWithoutQuery({
+      name: 'GET /ko',
+      attributes: { 'http.query': '?ref=x', 'http.fragment': '#f', 'url.query': 'ref=x', x: 1 },
+    });
+    expect(span.attributes).toEqual({ x: 1 });
+  });
+
+  test('stack frames keep no query (a deployment id on a chunk URL)', () => {
+    const event = withoutQuery({
+      exception: { values: [{ stacktrace: { frames: [{ filename: '/_next/a.js?dpl=1' }] } }] },
+    });
+    expect(event.exception.values[0]!.stacktrace.frames[0]!.filename).toBe('/_next/a.js');
+  });
+
+  test('the shared options clean breadcrumbs', () => {
+    expect(sentryOptions.beforeBreadcrumb).toBe(breadcrumbWithoutQuery);
+    expect(urlWithoutQuery('/a?b#c')).toBe('/a');
   });
 });

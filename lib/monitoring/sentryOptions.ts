@@ -24,9 +24,26 @@ const dataCollection = {
   genAI: { inputs: false, outputs: false },
 };
 
-/** An event whose request URL has no query string or fragment. */
-export function withoutQuery<E extends { request?: { url?: string } }>(event: E): E {
-  if (event.request?.url) event.request.url = event.request.url.replace(/[?#].*$/s, '');
+/** A URL or path without its query string or fragment. */
+export function urlWithoutQuery(url: string): string {
+  return url.replace(/[?#].*$/s, '');
+}
+
+type Frames = { stacktrace?: { frames?: { filename?: string; abs_path?: string }[] } };
+
+/**
+ * An event whose request URL and stack frames' files have no query string or fragment (the
+ * browser SDK keeps the page's query in `request.url` whatever dataCollection says).
+ */
+export function withoutQuery<
+  E extends { request?: { url?: string }; exception?: { values?: Frames[] } },
+>(event: E): E {
+  if (event.request?.url) event.request.url = urlWithoutQuery(event.request.url);
+  for (const value of event.exception?.values ?? [])
+    for (const frame of value.stacktrace?.frames ?? []) {
+      if (frame.filename) frame.filename = urlWithoutQuery(frame.filename);
+      if (frame.abs_path) frame.abs_path = urlWithoutQuery(frame.abs_path);
+    }
   return event;
 }
 
@@ -53,6 +70,22 @@ type SpanLike = {
   data?: Record<string, unknown>;
 };
 
+/** Keys whose value is a query string or fragment on its own (`?ref=x`), dropped whole. */
+const QUERY_KEYS = new Set(['http.query', 'http.fragment', 'url.query', 'url.fragment']);
+
+/** Every string in a bag of attributes or breadcrumb data without a query, the query keys gone. */
+function cleanBag(bag: Record<string, unknown> | undefined) {
+  const clean = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? withoutQueries(value)
+      : Array.isArray(value)
+        ? value.map(clean)
+        : value;
+  for (const key of Object.keys(bag ?? {}))
+    if (QUERY_KEYS.has(key)) delete bag![key];
+    else bag![key] = clean(bag![key]);
+}
+
 /**
  * A span whose name and attributes carry no query string: urlQueryParams does not reach span
  * attributes, and the page's address with its query turned up in the server's `http.target` and
@@ -60,17 +93,28 @@ type SpanLike = {
  * Takes both span shapes: streamed (`name`, `attributes`) and static (`description`, `data`).
  */
 export function spanWithoutQuery<S extends SpanLike>(span: S): S {
-  const clean = (value: unknown): unknown =>
-    typeof value === 'string'
-      ? withoutQueries(value)
-      : Array.isArray(value)
-        ? value.map(clean)
-        : value;
   if (span.name) span.name = withoutQueries(span.name);
   if (span.description) span.description = withoutQueries(span.description);
-  for (const bag of [span.attributes, span.data])
-    for (const key of Object.keys(bag ?? {})) bag![key] = clean(bag![key]);
+  cleanBag(span.attributes);
+  cleanBag(span.data);
   return span;
+}
+
+type BreadcrumbLike = { message?: string; data?: Record<string, unknown> };
+/** Where a breadcrumb keeps an address: a navigation's `from` and `to`, a request's `url`. */
+const URL_KEYS = ['from', 'to', 'url'];
+
+/**
+ * A breadcrumb without any query string or fragment: history breadcrumbs keep the whole relative
+ * address (`/ko?ref=x`), fetch and XHR ones the request's URL, whatever dataCollection says.
+ */
+export function breadcrumbWithoutQuery<B extends BreadcrumbLike>(breadcrumb: B): B {
+  if (breadcrumb.message) breadcrumb.message = withoutQueries(breadcrumb.message);
+  const data = breadcrumb.data;
+  for (const key of URL_KEYS)
+    if (typeof data?.[key] === 'string') data[key] = urlWithoutQuery(data[key] as string);
+  cleanBag(data);
+  return breadcrumb;
 }
 
 export const sentryOptions = {
@@ -90,6 +134,7 @@ export const sentryOptions = {
   dataCollection,
   /** The browser SDK keeps the query string in the page URL whatever dataCollection says. */
   beforeSend: withoutQuery,
+  beforeBreadcrumb: breadcrumbWithoutQuery,
   /** Spans as the server sends them (streamed, Sentry 11's default); the browser's are static. */
   beforeSendSpan: spanWithoutQuery,
 } as const;

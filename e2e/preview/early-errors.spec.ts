@@ -1,0 +1,174 @@
+/**
+ * Errors before the app (docs/performance.md, "Errors before the app"), against the preview build and
+ * the Sentry stand-in: an error thrown by an inline script while the HTML is parsed arrives once, as
+ * unhandled, with its session marked so; a visitor on a slow CPU who leaves a second after `load`
+ * still reports it; a static page's policy violations, which its <meta> policy cannot report,
+ * arrive without the page's query, and a dynamic page's, which the browser reports itself, are not
+ * sent twice.
+ */
+import { createHash } from 'node:crypto';
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { uniqueToken } from '../support/aws';
+import { sentryEvents, sentryItems, sentryRecords, waitForSentryEvents } from '../support/sentry';
+import { chromiumFlags, e2eChromium } from '../../scripts/test/e2eEnv.mjs';
+
+// The pages with an inline error are served through the test, which Chromium's Local Network Access
+// then treats as public pages calling 127.0.0.1 (the stand-ins): allowed here, as in csp-reports.spec.ts.
+test.use({
+  launchOptions: {
+    executablePath: e2eChromium(),
+    args: [...chromiumFlags, '--disable-features=LocalNetworkAccessChecks'],
+  },
+});
+
+type ContextEvent = { contexts?: { csp?: Record<string, unknown> }; message?: string };
+
+/**
+ * Serves the page with one more inline script right after the early-error script, allowed by its
+ * hash in the page's <meta> policy: it throws while the HTML is parsed, before the site's scripts.
+ */
+async function throwInline(route: Route, message: string) {
+  const response = await route.fetch();
+  const inline = `throw new Error(${JSON.stringify(message)})`;
+  const hash = createHash('sha256').update(inline).digest('base64');
+  const html = (await response.text())
+    .replace(/(<script>\(function\(w.*?<\/script>)/s, `$1<script>${inline}</script>`)
+    .replace(
+      /(http-equiv="Content-Security-Policy"[^>]*content="script-src )/,
+      `$1'sha256-${hash}' `,
+    );
+  expect(html.includes(`<script>${inline}</script>`), 'the inline script is added').toBe(true);
+  expect(html.includes(`'sha256-${hash}'`), 'its hash is allowed').toBe(true);
+  await route.fulfill({ response, body: html });
+}
+
+async function sentryStarted(page: Page) {
+  await page.waitForFunction(() => '__chaedleSentry' in window, undefined, { timeout: 15_000 });
+}
+
+/** A context whose user agent carries the token, so that its sessions can be told apart. */
+async function contextWithToken(
+  newContext: (options: object) => Promise<BrowserContext>,
+  token: string,
+) {
+  return newContext({
+    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36 e2e-${token}`,
+  });
+}
+
+test('an error thrown inline while the page is parsed arrives once, unhandled, its session marked', async ({
+  browser,
+  baseURL,
+}) => {
+  const token = uniqueToken();
+  const context = await contextWithToken((o) => browser.newContext({ ...o, baseURL }), token);
+  const page = await context.newPage();
+  await page.route('**/company', (route) => throwInline(route, `e2e inline error ${token}`));
+  await page.goto('/company');
+  const [early] = await waitForSentryEvents(`e2e inline error ${token}`);
+  // As Sentry's own global handler records an uncaught error.
+  expect(early!.event.exception?.values?.[0]?.mechanism).toEqual({
+    type: 'auto.browser.global_handlers.onerror',
+    handled: false,
+  });
+  // The session counts it as Sentry's handlers would (the browser SDK's status for it: unhandled).
+  await expect
+    .poll(async () =>
+      (await sentryRecords(`e2e-${token}`))
+        .filter((item) => item.type === 'session')
+        .map((item) => (item.event as { status?: string }).status),
+    )
+    .toContain('unhandled');
+  // Anything sent twice would have been sent by now: an error after it has already arrived.
+  await sentryStarted(page);
+  await page.evaluate(
+    (message) => setTimeout(() => Promise.reject(new Error(message))),
+    `e2e sentinel ${token}`,
+  );
+  const [sentinel] = await waitForSentryEvents(`e2e sentinel ${token}`);
+  expect(sentinel!.event.exception?.values?.[0]?.mechanism?.handled).toBe(false);
+  await page.waitForTimeout(500);
+  expect(await sentryEvents(`e2e inline error ${token}`)).toHaveLength(1);
+  expect(await sentryEvents(`e2e sentinel ${token}`)).toHaveLength(1);
+  await context.close();
+});
+
+test('a visitor on a 4× slower CPU who leaves a second after load still reports the early error', async ({
+  page,
+}) => {
+  const token = uniqueToken();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.route('**/company', (route) => throwInline(route, `e2e quick exit ${token}`));
+  await page.goto('/company', { waitUntil: 'load' });
+  await page.waitForTimeout(1_000);
+  // Leaves: the page is unloaded, and with it anything it had not sent yet.
+  await page.goto('about:blank');
+  const [event] = await waitForSentryEvents(`e2e quick exit ${token}`);
+  expect(event!.event.exception?.values?.[0]?.mechanism?.handled).toBe(false);
+});
+
+test('a static page’s policy violations arrive, without the page’s query or the blocked query', async ({
+  page,
+}) => {
+  const token = uniqueToken();
+  // One violation before Sentry starts (queued by the early-error script), one after. Two hosts:
+  // Sentry's dedupe integration drops an event identical to the one before it (one issue anyway).
+  await page.addInitScript((id) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      new Image().src = `https://early.blocked.example/${id}-early.png?secret${id}`;
+    });
+  }, token);
+  await page.goto(`/company?ref=secret${token}#secret${token}`);
+  await sentryStarted(page);
+  await page.evaluate((id) => {
+    new Image().src = `https://late.blocked.example/${id}-late.png?secret${id}`;
+  }, token);
+  const origin = new URL(page.url()).origin;
+  for (const when of ['early', 'late']) {
+    await expect
+      .poll(
+        async () =>
+          (await sentryItems(`${token}-${when}`)).filter((r) => r.type === 'event').length,
+        {
+          message: `the ${when} violation`,
+        },
+      )
+      .toBeGreaterThanOrEqual(1);
+    await page.waitForTimeout(500);
+    // Once (the page-load transaction also names the image it could not load, as a resource).
+    const records = (await sentryRecords(`${token}-${when}`)).filter((r) => r.type === 'event');
+    expect(records).toHaveLength(1);
+    const event = records[0]!.event as ContextEvent;
+    expect(event.message).toBe(
+      `Content-Security-Policy: img-src blocked https://${when}.blocked.example`,
+    );
+    expect(event.contexts?.csp).toMatchObject({
+      effective_directive: 'img-src',
+      blocked_uri: `https://${when}.blocked.example/${token}-${when}.png`,
+      document_uri: `${origin}/company`,
+    });
+  }
+  expect(await sentryItems(`secret${token}`)).toEqual([]);
+});
+
+test('a dynamic page’s violations are reported by the browser only, not again through Sentry', async ({
+  page,
+}) => {
+  const token = uniqueToken();
+  await page.goto('/private/consent/101');
+  await sentryStarted(page);
+  const violated = page.evaluate(
+    (id) =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective));
+        new Image().src = `https://blocked.example/${id}.png`;
+      }),
+    token,
+  );
+  expect(await violated).toBe('img-src');
+  // The page's report-to batches its reports (up to a minute): absence of an event is the point.
+  await page.waitForTimeout(2_000);
+  expect((await sentryItems(token)).filter((item) => item.type === 'event')).toEqual([]);
+});

@@ -1,0 +1,110 @@
+import { routePatterns } from '../config/routePatterns.mjs';
+
+// The patterns next.config.mjs inlines into the build, read when the module loads.
+process.env.SITE_ROUTE_PATTERNS = JSON.stringify(routePatterns('app'));
+let names: typeof import('./routeNames');
+beforeAll(async () => {
+  names = await import('./routeNames');
+});
+
+const entries = (byType: Record<string, { name: string; startTime: number }[]>) =>
+  ({
+    getEntriesByType: (type: string) => byType[type] ?? [],
+    getEntriesByName: (name: string) =>
+      Object.values(byType)
+        .flat()
+        .filter((e) => e.name === name),
+  }) as unknown as Performance;
+
+describe('routeName', () => {
+  test.each([
+    ['/ko/company?ref=x#frag', '/[locale]/company'],
+    ['https://www.chaedle.com/ko/company?utm_source=y', '/[locale]/company'],
+    ['/company', '/[locale]/company'],
+    ['/[locale]/company', '/[locale]/company'],
+  ])('%s is %s', (address, pattern) => {
+    expect(names.routeName(address)).toBe(pattern);
+  });
+
+  test('an address of no page is named by the catch-all, never by itself', () => {
+    expect(names.routeName('/ko/no/such/page?x=1')).toBe('/[locale]/[...rest]');
+  });
+
+  test('a name that is not an address is kept', () => {
+    expect(names.namedByPattern('Click')).toBe('Click');
+  });
+});
+
+describe('the landing page', () => {
+  test('is the navigation entry, not where the app has soft-navigated since', () => {
+    const performance = entries({
+      navigation: [{ name: 'https://x/ko/company?ref=1', startTime: 0 }],
+    });
+    expect(names.landingUrl(performance, { href: 'https://x/ko/faq' })).toBe(
+      'https://x/ko/company?ref=1',
+    );
+  });
+
+  test('is the current address where the browser has no navigation entry', () => {
+    expect(names.landingUrl(entries({}), { href: 'https://x/ko' })).toBe('https://x/ko');
+  });
+});
+
+describe('names by route as a last net', () => {
+  test('a navigation renamed by its raw path, and every segment name, become patterns', () => {
+    const span = names.spanNamedByRoute({
+      name: '/ko/company',
+      attributes: {
+        'sentry.op': 'navigation',
+        'sentry.segment.name': '/ko/company',
+        'sentry.transaction': '/ko/company',
+      },
+    });
+    expect(span).toEqual({
+      name: '/[locale]/company',
+      attributes: {
+        'sentry.op': 'navigation',
+        'sentry.segment.name': '/[locale]/company',
+        'sentry.transaction': '/[locale]/company',
+      },
+    });
+  });
+
+  test('a resource span keeps its name (an address, but not a page)', () => {
+    const span = { name: '/_next/static/a.js', attributes: { 'sentry.op': 'resource.script' } };
+    expect(names.spanNamedByRoute(span).name).toBe('/_next/static/a.js');
+  });
+
+  test("an error's transaction is its route pattern", () => {
+    expect(names.eventNamedByRoute({ transaction: '/ko/private/consent/101' }).transaction).toBe(
+      '/[locale]/private/consent/[constructionIdx]',
+    );
+    expect(names.eventNamedByRoute({})).toEqual({});
+  });
+});
+
+describe('a CLS of 0 is a measurement', () => {
+  const paint = { name: 'first-contentful-paint', startTime: 300 };
+  test('for a load that painted while visible', () => {
+    expect(names.paintedWhileVisible(entries({ paint: [paint] }), 'visible')).toBe(true);
+    const hiddenLater = { name: 'hidden', startTime: 900 };
+    expect(
+      names.paintedWhileVisible(
+        entries({ paint: [paint], 'visibility-state': [hiddenLater] }),
+        'hidden',
+      ),
+    ).toBe(true);
+  });
+
+  test('not for a load in a hidden tab, nor one that has not painted', () => {
+    const hiddenFirst = { name: 'hidden', startTime: 0 };
+    expect(
+      names.paintedWhileVisible(
+        entries({ paint: [paint], 'visibility-state': [hiddenFirst] }),
+        'visible',
+      ),
+    ).toBe(false);
+    expect(names.paintedWhileVisible(entries({}), 'hidden')).toBe(false);
+    expect(names.paintedWhileVisible(entries({}), 'visible')).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# `npm run setup` (or scripts/setup.sh where there is no npm yet): everything `npm test` needs on a
+# Debian or Ubuntu machine, then `npm test` is the only other command (docs/testing.md, "How to
+# run"). .ci/run starts with it. Each step is skipped when its work is done, so a second run takes
+# a second or two:
+#   1. Node.js and npm from apt when the machine has none (any version: step 3 fetches 24);
+#   2. the apt packages scripts/test/testPreflight.mjs finds missing (browsers, fonts, Java, WebKit's
+#      driver, Xvfb, Firefox ESR), with sudo unless root;
+#   3. Node.js 24, the deployment's runtime, from the npm registry (scripts/node24.sh), cached
+#      outside the clone; `npm test` re-runs itself on it, no PATH change needed;
+#   4. `npm ci` when node_modules is missing or out of step with package-lock.json;
+#   5. the preflight again: the last line says the machine is ready, or what is still missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+updated=""
+apt_install() {
+  if [ -z "$updated" ]; then
+    $sudo apt-get update -qq || echo "setup: apt-get update failed; trying the install anyway" >&2
+    updated=1
+  fi
+  echo "setup: apt-get install $*"
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@"
+}
+# Whether apt knows the package (Ubuntu has no firefox-esr nor chromium-headless-shell). Not a
+# pipe into `grep -q`: under pipefail, apt-cache killed by SIGPIPE would read as "no".
+apt_has() { [[ "$(apt-cache policy "$1" 2>/dev/null)" =~ Candidate:\ [^\(] ]]; }
+
+if ! command -v npm >/dev/null; then
+  apt_install nodejs npm
+fi
+
+read -r -a packages <<<"$(node scripts/test/testPreflight.mjs --apt)"
+if [ ${#packages[@]} -gt 0 ]; then
+  [ -n "$updated" ] || { $sudo apt-get update -qq || true; updated=1; }
+  available=()
+  elsewhere=()
+  for package in "${packages[@]}"; do
+    # Debian's full browser goes with its headless shell; Ubuntu's `chromium` is a snap.
+    if [ "$package" = chromium ] && ! apt_has chromium-headless-shell; then continue; fi
+    if apt_has "$package"; then available+=("$package"); else elsewhere+=("$package"); fi
+  done
+  [ ${#available[@]} -eq 0 ] || apt_install "${available[@]}"
+fi
+
+node_bin=$(scripts/node24.sh)
+export PATH="$node_bin:$PATH"
+echo "setup: Node.js $(node --version) in $node_bin"
+
+if [ "$(node scripts/test/testPreflight.mjs --modules)" != ok ]; then
+  npm ci --no-audit --no-fund
+fi
+
+# Where apt has no Chromium headless shell (Ubuntu), Playwright's own, with its libraries.
+for package in ${elsewhere[@]+"${elsewhere[@]}"}; do
+  case "$package" in
+    chromium-headless-shell) npx playwright install --with-deps chromium-headless-shell ;;
+    *) echo "setup: no apt package $package here" >&2 ;;
+  esac
+done
+
+if message=$(node scripts/test/testPreflight.mjs); then
+  echo "setup: ready on Node.js $(node --version); run npm test"
+else
+  echo "setup: $message" >&2
+  exit 1
+fi

@@ -1,0 +1,167 @@
+/**
+ * What `npm test` and `npm run test:engines` need before they start, checked in their first second
+ * (scripts/test/test.mjs), and the Debian packages `npm run setup` (scripts/setup.sh) installs: one
+ * list, so the check and the setup cannot disagree (docs/testing.md, "How to run").
+ *
+ *   node scripts/test/testPreflight.mjs [--engines]   the one line naming what is missing, or nothing
+ *   node scripts/test/testPreflight.mjs --apt         the Debian packages missing, space-separated
+ *   node scripts/test/testPreflight.mjs --modules     ok, missing or stale (node_modules against the lock)
+ *
+ * Node builtins only: the setup runs it before `npm ci`, on whatever Node.js the machine has.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { debianChromium, debianHeadlessShell } from './e2eEnv.mjs';
+
+export const setupCommand = 'npm run setup';
+
+const both = ['test', 'engines'];
+
+/**
+ * Each thing a run needs: what it is (as the message names it), the Debian package that brings
+ * it, the variable that points at one of the user's own instead, and which runs need it
+ * (`test`: npm test, `engines`: npm run test:engines). `chromium` (the full browser: the perf
+ * lab, a watched run) is installed by the setup but needed by neither run.
+ */
+export const needs = [
+  { key: 'node24', what: 'Node.js 24', runs: both },
+  { key: 'modules', what: 'node_modules', runs: both },
+  {
+    key: 'headlessShell',
+    what: "Chromium's headless shell",
+    apt: 'chromium-headless-shell',
+    override: 'CHROMIUM_PATH',
+    runs: ['test'],
+  },
+  { key: 'chromium', what: 'Chromium', apt: 'chromium', runs: [] },
+  { key: 'cjkFont', what: 'the Noto CJK font', apt: 'fonts-noto-cjk', runs: both },
+  { key: 'dejavuFont', what: 'the DejaVu fonts', apt: 'fonts-dejavu-core', runs: both },
+  { key: 'java', what: 'Java for the HTML checker', apt: 'default-jre-headless', runs: ['test'] },
+  {
+    key: 'webkitDriver',
+    what: 'WebKitWebDriver',
+    apt: 'webkit2gtk-driver',
+    override: 'WEBKIT_WEBDRIVER_PATH',
+    runs: both,
+  },
+  { key: 'xvfb', what: 'Xvfb', apt: 'xvfb', override: 'E2E_WEBKIT_DISPLAY', runs: both },
+  { key: 'firefox', what: 'Firefox ESR', apt: 'firefox-esr', override: 'FIREFOX_PATH', runs: both },
+];
+
+function describe(need, found) {
+  if (need.key === 'modules') {
+    return found.modules === 'stale'
+      ? 'node_modules in step with package-lock.json'
+      : 'node_modules (npm ci)';
+  }
+  const how = [need.apt, need.override].filter(Boolean).join(' or ');
+  return how ? `${need.what} (${how})` : need.what;
+}
+
+/**
+ * The one line a run prints when something it needs is missing, else undefined. `found` maps each
+ * need's key to true when present (`modules`: 'ok', 'missing' or 'stale').
+ */
+export function preflightMessage(found, { engines = false } = {}) {
+  const run = engines ? 'engines' : 'test';
+  const present = (need) => (need.key === 'modules' ? found.modules === 'ok' : found[need.key]);
+  const missing = needs.filter((need) => need.runs.includes(run) && !present(need));
+  if (missing.length === 0) return undefined;
+  const command = engines ? 'npm run test:engines' : 'npm test';
+  return `${command} needs ${missing.map((need) => describe(need, found)).join(', ')}: run \`${setupCommand}\``;
+}
+
+/** The Debian packages the setup installs: every need with a package that is missing. */
+export function missingPackages(found) {
+  return needs.filter((need) => need.apt && !found[need.key]).map((need) => need.apt);
+}
+
+/**
+ * Whether node_modules is what `npm ci` makes of package-lock.json, read from npm's own record of
+ * the install (node_modules/.package-lock.json): every locked package at its version (optional
+ * ones may be absent: another platform's), and nothing more.
+ */
+export function modulesState(lock, installed) {
+  if (!installed?.packages) return 'missing';
+  const locked = Object.entries(lock.packages ?? {}).filter(([path]) => path !== '');
+  for (const [path, entry] of locked) {
+    const have = installed.packages[path];
+    if (!have) {
+      if (entry.optional || entry.devOptional) continue;
+      return 'stale';
+    }
+    if (have.version !== entry.version) return 'stale';
+  }
+  const known = new Set(locked.map(([path]) => path));
+  return Object.keys(installed.packages).every((path) => known.has(path)) ? 'ok' : 'stale';
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function onPath(name, env) {
+  return (env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, name)));
+}
+
+/** The folder of the Node.js 24 that scripts/node24.sh installed, without fetching one. */
+export function node24Folder(root = process.cwd()) {
+  const result = spawnSync('sh', [join(root, 'scripts/node24.sh'), '--installed'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return result.status === 0 ? result.stdout.trim() : undefined;
+}
+
+/** Playwright's own headless shell (`npx playwright install chromium`), where there is no Debian one. */
+function playwrightHeadlessShell(root, env) {
+  const browsers = readJson(join(root, 'node_modules/playwright-core/browsers.json'))?.browsers;
+  const revision = browsers?.find(
+    (browser) => browser.name === 'chromium-headless-shell',
+  )?.revision;
+  const folder = env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache/ms-playwright');
+  return Boolean(revision) && existsSync(join(folder, `chromium_headless_shell-${revision}`));
+}
+
+function hasFont(family, file) {
+  const listed = spawnSync('fc-list', [':', 'family'], { encoding: 'utf8' });
+  return (listed.stdout ?? '').includes(family) || existsSync(file);
+}
+
+/** What this machine has, as preflightMessage and missingPackages read it. */
+export function probeMachine({ root = process.cwd(), env = process.env } = {}) {
+  const given = (name, fallback) => (env[name] ? existsSync(env[name]) : existsSync(fallback));
+  return {
+    node24: process.versions.node.split('.')[0] === '24' || Boolean(node24Folder(root)),
+    modules: modulesState(
+      readJson(join(root, 'package-lock.json')) ?? {},
+      readJson(join(root, 'node_modules/.package-lock.json')),
+    ),
+    headlessShell:
+      given('CHROMIUM_PATH', debianHeadlessShell) || playwrightHeadlessShell(root, env),
+    chromium: existsSync(debianChromium),
+    cjkFont: hasFont('Noto Sans CJK', '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
+    dejavuFont: hasFont('DejaVu Sans', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'),
+    java: onPath('java', env),
+    webkitDriver: given('WEBKIT_WEBDRIVER_PATH', '/usr/bin/WebKitWebDriver'),
+    xvfb: Boolean(env.E2E_WEBKIT_DISPLAY) || onPath('Xvfb', env),
+    firefox: given('FIREFOX_PATH', '/usr/bin/firefox-esr'),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const found = probeMachine();
+  if (process.argv.includes('--apt')) console.log(missingPackages(found).join(' '));
+  else if (process.argv.includes('--modules')) console.log(found.modules);
+  else {
+    const message = preflightMessage(found, { engines: process.argv.includes('--engines') });
+    if (message) console.log(message);
+    process.exitCode = message ? 1 : 0;
+  }
+}
