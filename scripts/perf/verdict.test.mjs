@@ -63,11 +63,19 @@ describe('relativeMisses', () => {
   // lab-planted.md of that day: in wall time the clean page looked worse than the planted one.
   const bare = [run(67, 2692, 4374, 265), run(36, 11322, 20868, 367), run(72, 2210, 3738, 273)];
   it('passes the clean home, whose wall time looked worse than the planted one', () => {
-    const clean = [run(62, 7972, 14565, 625), run(50, 16437, 26612, 738), run(68, 5437, 11312, 597)];
+    const clean = [
+      run(62, 7972, 14565, 625),
+      run(50, 16437, 26612, 738),
+      run(68, 5437, 11312, 597),
+    ];
     expect(relativeMisses(compareRuns(clean, bare), kind)).toEqual([]);
   });
   it('fails about 150 ms more CPU time in the hydration, on CPU time alone', () => {
-    const planted = [run(62, 7972, 14565, 805), run(50, 16437, 26612, 918), run(68, 5437, 11312, 777)];
+    const planted = [
+      run(62, 7972, 14565, 805),
+      run(50, 16437, 26612, 918),
+      run(68, 5437, 11312, 777),
+    ];
     expect(relativeMisses(compareRuns(planted, bare), kind)).toEqual([
       `main-thread CPU time 2.85× the bare app's > ${guards.cpuRatio[kind]}×`,
     ]);
