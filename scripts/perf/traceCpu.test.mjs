@@ -11,5 +11,6 @@ describe('mainThreadCpuMs', () => {
       { ph: 'X', name: 'FunctionCall', pid: 1, tid: 10, dur: 20_000, tdur: 20_000 },
     ];
     expect(mainThreadCpuMs(events)).toBe(32);
+    expect(mainThreadCpuMs(events, { minTaskMs: 20 })).toBe(30);
   });
 });
