@@ -1,4 +1,4 @@
-import { firstLoadJs } from '../scripts/firstLoadJs.mjs';
+import { firstLoadJs } from '../scripts/perf/firstLoadJs.mjs';
 import { expect, test, type Page } from './support/test';
 import {
   agreementApiPath,

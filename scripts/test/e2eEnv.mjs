@@ -81,7 +81,7 @@ export function e2eChromium({ fullBrowser = false } = {}) {
 
 /**
  * The only flags besides the launcher's own that the suite (playwright.config.ts) and the Lighthouse
- * runs (scripts/lighthouse/run.mjs) start Chromium with: no background traffic that would show in
+ * runs (scripts/perf/lighthouse.mjs) start Chromium with: no background traffic that would show in
  * the network log.
  */
 export const chromiumFlags = [

@@ -1,6 +1,6 @@
 /**
  * First-load JavaScript of a served page: the gzip size (level 9) of each non-noModule
- * `<script src>` of its HTML, summed. Used by scripts/perf.mjs (its budgets) and the e2e specs.
+ * `<script src>` of its HTML, summed. Used by scripts/perf/perf.mjs (its guard) and the e2e specs.
  */
 import { gzipSync } from 'node:zlib';
 

@@ -3,7 +3,7 @@
  * input delay (until its first handler ran), processing (its handlers, first start to last end)
  * and presentation (from there to the frame that showed the result). Durations are rounded to 8 ms
  * by the browser, so the presentation carries that rounding. `entries` are Event Timing entries of
- * interactions (interactionId > 0) as scripts/observePaint.mjs records them.
+ * interactions (interactionId > 0) as scripts/perf/interactions.mjs records them.
  *
  * @param {{ duration: number, interactionId: number, start: number, processingStart: number, processingEnd: number }[]} entries
  */

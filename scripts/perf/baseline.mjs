@@ -1,5 +1,5 @@
 /**
- * The floor the site is measured against: `perf/baseline/` (PERF_BASELINE_DIR overrides), a bare
+ * The yardstick the site is measured against: `perf/baseline/` (PERF_BASELINE_DIR overrides), a bare
  * Next 16 + next-intl app on the same stack, built and served in the same run as the site so that
  * both meet the same machine (Lighthouse's simulated throttling multiplies the host's CPU).
  *
@@ -8,13 +8,16 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 
 export const baselineSource = resolve(
-  process.env.PERF_BASELINE_DIR ?? join(import.meta.dirname, '../perf/baseline'),
+  process.env.PERF_BASELINE_DIR ?? join(import.meta.dirname, '../../perf/baseline'),
 );
-/** Built outside the repository: a copy of the source, with this project's node_modules linked in. */
-export const baselineDir = join(tmpdir(), 'chaedle-perf-baseline');
+/**
+ * Built outside the repository: a copy of the source, with this project's node_modules linked in,
+ * one folder per checkout (two worktrees measuring at once must not build into one).
+ */
+export const baselineDir = join(tmpdir(), `chaedle-perf-baseline-${basename(resolve('.'))}`);
 
 /** The baseline's page for each kind of site page (it has a home, a company page and a consent page). */
 export const baselinePages = {

@@ -1,0 +1,236 @@
+#!/usr/bin/env node
+/**
+ * `npm run perf`: the lab guards (docs/performance.md, "Lab guards"; performance itself is judged
+ * in the field). Builds the site (pointed at the local stand-ins, into the e2e output folder, never
+ * `.next`) and the bare app (scripts/perf/baseline.mjs), serves both, then:
+ *  - first-load JavaScript (gzip) of each route against the bare app's page of its kind;
+ *  - Lighthouse mobile, `--runs` rounds (3): each round measures the bare app's page, then the
+ *    site's pages of that kind, so each site run is compared with the bare run just before it
+ *    (score difference, TBT and main-thread ratios), and the bare home twice (the control);
+ *  - the listed interactions at a mid-range phone's CPU slowdown, calibrated each round from
+ *    Lighthouse's benchmark (scripts/perf/interactions.mjs).
+ * The rules: scripts/perf/verdict.mjs. Prints the tables, writes them into docs/figures/lab.md,
+ * exits 1 when a guard is missed or the control says the run cannot tell (inconclusive).
+ * Flags: --no-build (reuse the last build of both), --build-only, --runs N, --no-write, --figures FILE (where
+ * to write, docs/figures/lab.md). PERF_DIST_DIR: serve (and build) the site from another folder.
+ * Ports: PERF_PORT (3200) for the site, PERF_BASELINE_PORT (3300) for the bare app.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { e2eDistDir, e2eEnv, e2ePorts } from '../test/e2eEnv.mjs';
+import { baselineDir, baselineHeaders, baselinePages, buildBaseline } from './baseline.mjs';
+import { firstLoadJs } from './firstLoadJs.mjs';
+import { currentCommit, figuresFile, hostLoad } from './figuresDoc.mjs';
+import { measureInteractions } from './interactions.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { interactionTable, jsTable, lighthouseTable } from './report.mjs';
+import { start, stopAll, up, waitFor } from './servers.mjs';
+import {
+  absoluteMisses,
+  compareRuns,
+  guards,
+  interactionMisses,
+  judgePage,
+  kb,
+  median,
+  noiseMisses,
+  relativeMisses,
+} from './verdict.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => (flag(name) ? args[args.indexOf(name) + 1] : fallback);
+const runs = Number(option('--runs', 3));
+const figuresPath = option('--figures', 'docs/figures/lab.md');
+const started = new Date();
+const loadAtStart = hostLoad();
+const commit = currentCommit();
+// PERF_DIST_DIR: another build of the site (a planted regression, docs/performance.md, "Lab guards").
+const distDir = process.env.PERF_DIST_DIR ?? e2eDistDir;
+
+let port = Number(process.env.PERF_PORT ?? 3200);
+// With --no-build, serve where the existing build says the site lives (its canonical links point
+// there).
+if (flag('--no-build')) {
+  try {
+    const sitemap = /Sitemap: (\S+)/.exec(
+      readFileSync(`${distDir}/server/app/robots.txt.body`, 'utf8'),
+    )?.[1];
+    const baked = sitemap ? new URL(sitemap) : undefined;
+    if (baked?.hostname === 'localhost' && baked.port && Number(baked.port) !== port) {
+      console.log(`The existing build is for ${baked.origin}: serving it there.`);
+      port = Number(baked.port);
+    }
+  } catch {}
+}
+const origin = `http://localhost:${port}`;
+const bareOrigin = `http://localhost:${Number(process.env.PERF_BASELINE_PORT ?? 3300)}`;
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  ...e2eEnv,
+  NEXT_DIST_DIR: distDir,
+  NEXT_PUBLIC_SITE_URL: origin,
+};
+
+/** Routes whose first-load JS is judged, each with the kind of bare page it is compared with. */
+const jsRoutes = [
+  ['/ko', 'home'],
+  ['/ko/company', 'marketing'],
+  ['/ko/company/download', 'marketing'],
+  ['/ko/service/inhabitant/detail', 'marketing'],
+  ['/ko/contact/customer', 'marketing'],
+  ['/ko/contact/faq', 'marketing'],
+  ['/ko/contact/proposal', 'marketing'],
+  ['/ko/laboratory', 'marketing'],
+  ['/vi', 'home'],
+  ['/vi/contact/qna', 'marketing'],
+  ['/ko/HobanON', 'home'],
+  ['/ko/private/consent/101', 'consent'],
+  ['/ko/private/terms/101', 'consent'],
+  ['/ko/private/consentComplete', 'consent'],
+];
+
+// The consent page as a resident's text message links it: no locale in the URL, a Korean phone.
+const lighthousePages = [
+  { route: '/ko', kind: 'home' },
+  { route: '/ko/company', kind: 'marketing' },
+  { route: '/ko/contact/faq', kind: 'marketing' },
+  { route: '/private/consent/101', kind: 'consent', headers: baselineHeaders },
+];
+const interactionNames = ['drawer', 'download', 'submit', 'faq-tab', 'home-tab', 'typing'];
+
+if (!flag('--no-build')) {
+  // `npm run build`: the site as deployed, with its post-build step.
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+if (!flag('--no-build') || !existsSync(`${baselineDir}/.next/BUILD_ID`)) {
+  console.log('\nBuilding the bare app…');
+  buildBaseline();
+}
+if (flag('--build-only')) process.exit(0);
+
+const standIns = [
+  ['scripts/stand-ins/backend.mjs', e2ePorts.backend],
+  ['scripts/stand-ins/aws.mjs', e2ePorts.aws],
+];
+for (const [script, standInPort] of standIns)
+  if (!(await up(`http://127.0.0.1:${standInPort}/__health`)))
+    start('node', [script, '--port', String(standInPort), '--app-port', String(port)], { env });
+start('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], { env });
+start('npx', ['next', 'start', '-H', 'localhost', '-p', new URL(bareOrigin).port], {
+  cwd: baselineDir,
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
+for (const [, standInPort] of standIns)
+  await waitFor(`http://127.0.0.1:${standInPort}/__health`, 'stand-in');
+await waitFor(`${origin}/robots.txt`, 'next start');
+await waitFor(`${bareOrigin}/company`, 'the bare app');
+
+const failures = [];
+const out = [];
+const print = (lines) => {
+  for (const line of lines) console.log(line);
+  out.push(...lines);
+};
+
+// First-load JavaScript: bytes, the same on any host.
+const bareJs = {};
+for (const [kind, page] of Object.entries(baselinePages))
+  bareJs[kind] = (await firstLoadJs(`${bareOrigin}${page}`, baselineHeaders)).bytes;
+const jsRows = [];
+for (const [route, kind] of jsRoutes) {
+  const budget = bareJs[kind] + guards.jsOverBaseline[kind];
+  const row = { route, kind, budget, ...(await firstLoadJs(`${origin}${route}`)) };
+  row.ok = row.bytes <= budget;
+  if (!row.ok) failures.push(`${route}: first-load JS ${kb(row.bytes)} > ${kb(budget)}`);
+  jsRows.push(row);
+}
+print(jsTable(jsRows, bareJs));
+
+// Lighthouse: each kind's bare page, then the site's pages of that kind; the bare home twice.
+const bareLabel = (kind) => `bare ${baselinePages[kind]}`;
+const targets = [];
+for (const kind of ['home', 'marketing', 'consent']) {
+  targets.push({
+    label: bareLabel(kind),
+    url: `${bareOrigin}${baselinePages[kind]}`,
+    headers: baselineHeaders,
+  });
+  for (const p of lighthousePages.filter((page) => page.kind === kind))
+    targets.push({ label: p.route, url: `${origin}${p.route}`, headers: p.headers });
+  if (kind === 'home')
+    targets.push({ label: 'control', url: `${bareOrigin}/`, headers: baselineHeaders });
+}
+console.log(`\nLighthouse 12, mobile, ${runs} rounds of ${targets.length} runs…`);
+const lh = await runLighthouse(targets, { runs });
+const control = compareRuns(lh.control, lh[bareLabel('home')]);
+const noise = noiseMisses(control);
+const conclusive = noise.length === 0;
+const rows = lighthousePages.map(({ route, kind }) => {
+  const compared = compareRuns(lh[route], lh[bareLabel(kind)]);
+  const page = {
+    cls: median(lh[route].map((r) => r.cls)),
+    fontBytes: median(lh[route].map((r) => r.fontBytes)),
+  };
+  const { misses, verdict } = judgePage({
+    relative: relativeMisses(compared, kind),
+    absolute: absoluteMisses(page, route === '/ko' ? { fontBytes: guards.homeFontsKo } : {}),
+    conclusive,
+  });
+  failures.push(...misses.map((miss) => `${route}: ${miss}`));
+  return { route, kind, compared, page, verdict };
+});
+print(lighthouseTable({ rows, lh, control, noise, runs, bareLabel }));
+
+// The interactions at the phone's CPU, calibrated round by round.
+console.log(`\nInteractions, ${runs} rounds…`);
+const measured = await measureInteractions(origin, interactionNames, {
+  runs,
+  floorOrigin: bareOrigin,
+});
+// Judged: what each interaction takes beyond the bare app's unhandled click of the same round.
+const medians = Object.fromEntries(
+  interactionNames.map((name) => [name, median(measured.byName[name].map((r) => r.overFloor))]),
+);
+failures.push(...interactionMisses(medians, guards.interactionMs).map((m) => `interaction ${m}`));
+print(interactionTable({ measured, medians, runs }));
+stopAll();
+
+const inconclusive = conclusive
+  ? ''
+  : `the bare app measured twice differed by more than the guards' headroom (${noise.join('; ')}): this run cannot tell the site's relative figures from noise; measure again on a quieter host`;
+print([
+  '',
+  [
+    failures.length ? `**${failures.length} guard(s) missed**` : '',
+    inconclusive ? '**the relative guards inconclusive** (the control missed its noise bound)' : '',
+  ]
+    .filter(Boolean)
+    .join('; ') || '**Every guard met.**',
+]);
+
+if (!flag('--no-write')) {
+  const file = figuresPath;
+  mkdirSync(dirname(file), { recursive: true });
+  const body = ['Lab guards and their reasons: docs/performance.md, "Lab guards".', '', ...out];
+  writeFileSync(
+    file,
+    figuresFile({
+      title: 'Lab figures',
+      command: `${process.env.PERF_DIST_DIR ? `PERF_DIST_DIR=${distDir} ` : ''}npm run perf${args.length ? ` -- ${args.join(' ')}` : ''}`,
+      started,
+      commit,
+      loadAtStart,
+      body,
+    }),
+  );
+  console.log(`\nWrote ${file}.`);
+}
+
+if (inconclusive) console.error(`\nInconclusive: ${inconclusive}.`);
+if (failures.length)
+  console.error(`\nGuards missed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+process.exit(failures.length || inconclusive ? 1 : 0);
