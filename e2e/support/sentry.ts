@@ -89,10 +89,9 @@ export type SentSpan = {
   attributes: Record<string, unknown>;
 };
 
-/** Every streamed span of the items whose text contains `match`, each once. */
-export async function sentrySpans(match: string): Promise<SentSpan[]> {
-  const spans = new Map<string, SentSpan>();
-  for (const record of await sentryRecords(match)) {
+/** The span items of the records, their attributes' values unwrapped, by span id. */
+function spansOf(records: RecordedEvent[], into = new Map<string, SentSpan>()) {
+  for (const record of records) {
     if (record.type !== 'span') continue;
     const items = (record.event as { items?: Record<string, unknown>[] }).items ?? [];
     for (const item of items) {
@@ -101,9 +100,26 @@ export async function sentrySpans(match: string): Promise<SentSpan[]> {
           ([key, attribute]) => [key, attribute?.value],
         ),
       );
-      spans.set(String(item.span_id), { ...(item as SentSpan), attributes });
+      into.set(String(item.span_id), { ...(item as SentSpan), attributes });
     }
   }
+  return into;
+}
+
+/**
+ * Every streamed span of the items whose text contains `match`, and of the traces they belong to,
+ * each once. The traces matter for what a page sends as it is left: during a navigation's unload,
+ * `navigator.userAgent` in the old document reads the browser's own (Playwright's override is gone),
+ * so the LCP and CLS spans sent then lack the test's token but share the page load's trace.
+ */
+export async function sentrySpans(match: string): Promise<SentSpan[]> {
+  const records = await sentryRecords(match);
+  const spans = spansOf(records);
+  const traces = new Set([
+    ...[...spans.values()].map((span) => span.trace_id),
+    ...records.map((record) => record.event.contexts?.trace?.trace_id),
+  ]);
+  for (const trace of traces) if (trace) spansOf(await sentryRecords(trace), spans);
   return [...spans.values()];
 }
 
@@ -136,20 +152,6 @@ export function namesSent(spans: SentSpan[], events: RecordedEvent[]): string[] 
     ]),
     ...events.map(({ event }) => event.transaction ?? ''),
   ].filter(Boolean);
-}
-
-/**
- * The page hidden as a switch to another tab hides it (the browser's `visibilitychange`, with
- * `document.visibilityState` 'hidden'), then left: the moment Sentry reports LCP, CLS and INP and
- * flushes its spans. Leaving by a navigation alone did not deliver them in the headless shell
- * (docs/performance.md, "Field vitals").
- */
-export async function hideAndLeave(page: Page, path: string) {
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  await page.goto(path);
 }
 
 /** An uncaught error thrown by the page after the current task, as a late bug would be. */

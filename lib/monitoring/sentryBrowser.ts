@@ -44,8 +44,8 @@ export function initBrowserSentry(dsn: string) {
     ...sentryOptions,
     dsn,
     ignoreErrors: [...sentryOptions.ignoreErrors],
-    // Streamed spans (SDK 11's default): LCP and CLS are measured until the page is hidden or
-    // first navigates, not only until the page load span ends.
+    // Streamed spans (SDK 11's default): LCP and CLS are measured until the page is hidden, not
+    // only until the page load span ends (docs/performance.md, "Field vitals").
     traceLifecycle: 'stream',
     beforeSend: (event) => eventNamedByRoute(withoutQuery(event)),
     beforeSendSpan: (span) => spanNamedByRoute(spanWithoutQuery(span)),
