@@ -3,7 +3,8 @@
  * NEXT_PUBLIC_SENTRY_DSN is set; otherwise it is never even imported.
  */
 import type { Instrumentation } from 'next';
-import { sentryOptions, serverDsn } from '@/lib/monitoring/sentryOptions';
+import { serverDsn } from '@/lib/monitoring/sentryDsn';
+import { sentryOptions } from '@/lib/monitoring/sentryOptions';
 
 export async function register() {
   const dsn = serverDsn();

@@ -138,12 +138,3 @@ export const sentryOptions = {
   /** Spans as the server sends them (streamed, Sentry 11's default); the browser's are static. */
   beforeSendSpan: spanWithoutQuery,
 } as const;
-
-/** The browser DSN, inlined at build time; undefined = Sentry entirely off in the browser. */
-export const browserDsn: string | undefined =
-  process.env.NEXT_PUBLIC_SENTRY_DSN?.trim() || undefined;
-
-/** The server DSN (SENTRY_DSN, else the public one); undefined = Sentry entirely off on the server. */
-export function serverDsn(): string | undefined {
-  return process.env.SENTRY_DSN?.trim() || process.env.NEXT_PUBLIC_SENTRY_DSN?.trim() || undefined;
-}
