@@ -55,6 +55,13 @@ async function pageLoadEnded(visit: string) {
   await expect.poll(arrived, { timeout: 20_000, message: 'the page load' }).toBe(true);
 }
 
+/** The company page loaded, Sentry started and the page load span sent: what follows is late. */
+async function landOnCompanyPage(page: Page, visit: string) {
+  await page.goto('/ko/company');
+  await sentryStarted(page);
+  await pageLoadEnded(visit);
+}
+
 /** Every click from now on takes 150 ms of script: an interaction the INP surely reports. */
 async function slowClicks(page: Page) {
   await page.evaluate(() =>
@@ -79,9 +86,7 @@ test('a click and an error long after the page load are named by route pattern',
   page,
   visit,
 }) => {
-  await page.goto('/ko/company');
-  await sentryStarted(page);
-  await pageLoadEnded(visit);
+  await landOnCompanyPage(page, visit);
   await page.waitForTimeout(1500);
   await slowClicks(page);
   await page.getByRole('main').locator('h1').first().click();
@@ -102,9 +107,7 @@ test('a layout shift after the first seconds counts in the page load CLS', async
   page,
   visit,
 }) => {
-  await page.goto('/ko/company');
-  await sentryStarted(page);
-  await pageLoadEnded(visit);
+  await landOnCompanyPage(page, visit);
   await page.waitForTimeout(1000);
   await shiftLate(page);
   // The visitor closes the tab.
@@ -118,9 +121,7 @@ test('a layout shift after a link followed in the site counts for the page it ha
   page,
   visit,
 }) => {
-  await page.goto('/ko/company');
-  await sentryStarted(page);
-  await pageLoadEnded(visit);
+  await landOnCompanyPage(page, visit);
   const target = '/ko/service/inhabitant/advantage';
   await page.getByRole('main').locator(`a[href="${target}"]`).first().click();
   await page.waitForURL((url) => url.pathname === target);
