@@ -2,9 +2,9 @@
  * Field data over a page's whole life (CONTRACT 12, docs/performance.md "Field vitals"): an
  * interaction and an error long after the page load span ended are named by route pattern like the
  * load; a layout shift after the first seconds counts in CLS, for the page it happened on after a
- * link followed in the site; a visitor who lands with a query and
- * follows a link before Sentry starts files the landing page's load under the landing route, and no
- * query or fragment leaves the browser in any item (spans, errors, breadcrumbs).
+ * link followed in the site; a visitor who lands with a query and follows a link before Sentry
+ * starts files the landing page's load under the landing route, and no query or fragment leaves the
+ * browser in any item (spans, errors, breadcrumbs).
  * Each test's user agent carries a unique token (the one header Sentry keeps), scoping its reads.
  */
 import { expect, test as base, type Page } from '../support/test';

@@ -4,7 +4,8 @@
  * Sentry stand-in: a page load span with FCP and TTFB, LCP and CLS spans when the page is hidden, an
  * INP span, all named by route pattern, with nothing typed and no query string. The dashboard reads
  * only fields such a visit sends. Each test's browser carries a unique token in its user agent (the
- * one header Sentry keeps, on every span), which scopes its reads from the shared stand-in.
+ * one header Sentry keeps, on every span), which scopes its reads from the shared stand-in, with the
+ * traces of what it finds (`sentrySpans`: what a page sends as it unloads lacks the token).
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '../support/test';
