@@ -20,6 +20,7 @@ const config = {
     'lib/forms/visitorText.ts',
     'lib/config/deployment.mjs',
     'lib/config/companyFacts.mjs',
+    'lib/config/envSchema.mjs',
     'lib/security/*.ts',
     'lib/security/*.mjs',
     '!**/*.test.ts',

@@ -59,7 +59,12 @@ const values: Record<string, { good: string[]; bad: string[] }> = {
   },
   NEXT_PUBLIC_ADMIN_SITE_URL: {
     good: ['https://admin.chaedle.com', 'https://admin.chaedle.com/login?from=site'],
-    bad: ['admin.chaedle.com', 'htps://admin.chaedle.com', 'https://admin chaedle.com'],
+    bad: [
+      'admin.chaedle.com',
+      'htps://admin.chaedle.com',
+      'https://admin chaedle.com',
+      'xhttps://admin.chaedle.com',
+    ],
   },
   NEXT_PUBLIC_SENTRY_DSN: {
     good: [
@@ -73,6 +78,8 @@ const values: Record<string, { good: string[]; bad: string[] }> = {
       'https://0123abcd@o42.ingest.sentry.io/website',
       '0123abcd@o42.ingest.sentry.io/4505',
       'https://k@o42.ingest.sentry.io/4505?x=1',
+      // The project id is the path's last segment: a DSN copied with more after it is not one.
+      'https://k@o42.ingest.sentry.io/4505/envelope',
     ],
   },
   SENTRY_DSN: {
