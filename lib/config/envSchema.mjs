@@ -32,13 +32,9 @@ const COMMIT = /^[0-9a-f]{7,40}$/i;
  * @param {{ bare?: boolean }} [options] bare: neither a query, a fragment nor credentials
  */
 function httpUrl(text, { bare = false } = {}) {
-  if (!/^https?:\/\/[^/\s]/i.test(text) || /\s/.test(text)) return false;
-  try {
-    const url = new URL(text);
-    return !bare || (!url.search && !url.hash && !url.username && !url.password);
-  } catch {
-    return false;
-  }
+  if (!/^https?:\/\/[^/\s]/i.test(text) || /\s/.test(text) || !URL.canParse(text)) return false;
+  const url = new URL(text);
+  return !bare || (!url.search && !url.hash && !url.username && !url.password);
 }
 
 /** @param {string} text a URL, or a host name alone (https assumed, as originFrom reads it) */

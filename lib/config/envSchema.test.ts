@@ -64,6 +64,8 @@ const values: Record<string, { good: string[]; bad: string[] }> = {
       'htps://admin.chaedle.com',
       'https://admin chaedle.com',
       'xhttps://admin.chaedle.com',
+      // Written out in full, yet no URL the parser takes: an unclosed IPv6 host.
+      'https://[admin.chaedle.com',
     ],
   },
   NEXT_PUBLIC_SENTRY_DSN: {
