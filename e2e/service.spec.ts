@@ -39,12 +39,19 @@ for (const locale of locales) {
 test('the why page states the regulation facts and links every app', async ({ page }) => {
   await page.goto(localizedPath('ko', '/service'));
   const main = page.locator('main');
-  for (const fact of ['2020. 1. 24.', '입주 45~2일 전', '점검 종료 후 7일 이내', '약 2개월'])
+  for (const fact of [
+    '2020. 1. 24.',
+    '입주 45일 전까지',
+    '입주지정기간 시작일 45일 전까지 2일 이상',
+    '점검 종료 후 7일 이내',
+    '약 2개월',
+  ])
     await expect(main).toContainText(fact);
   await visit(page, 'en', '/service');
   for (const fact of [
-    '24 Jan 2020',
-    '45 to 2 days before move-in',
+    '24 January 2020',
+    'By 45 days before move-in',
+    'at least two days, no later than 45 days before the move-in period starts',
     'within 7 days after the pre-inspection ends',
     'about two months',
   ]) {
