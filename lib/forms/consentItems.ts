@@ -26,7 +26,7 @@ export function purposeKey(id: FormId): PurposeKey {
 
 /**
  * The `Forms` message naming an item in a notice: the field's visible label, except the idea
- * form's customer type, whose label is a question ("I am a") and reads as a noun only in Korean.
+ * form's customer type, whose Vietnamese label is a question ("Bạn là") that does not read as a noun.
  */
 export function itemMessageKey(
   label: FieldLabelKey,
