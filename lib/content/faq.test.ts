@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   faqEntries,
   faqHighlights,
@@ -97,5 +99,18 @@ describe('faq entries', () => {
       expect(faqEntries.filter((e) => e.category === category).length).toBeGreaterThanOrEqual(3);
     }
     for (const id of faqHighlights) expect(ids).toContain(id);
+  });
+});
+
+describe('the number of FAQ questions in copy', () => {
+  // Counts come from the data they count (docs/product.md, "What the copy may state"): the
+  // customer centre's link to the FAQ receives the number as {count}, never a typed figure.
+  it.each(['ko', 'en', 'vi'])('%s: the link text takes {count} and types no number', (locale) => {
+    const messages = JSON.parse(
+      readFileSync(path.join(__dirname, `../../messages/${locale}.json`), 'utf8'),
+    );
+    const body: string = messages.Contact.more.faq.body;
+    expect(body).toMatch(/\{count\b/);
+    expect(body).not.toMatch(/\d/);
   });
 });
