@@ -82,7 +82,7 @@ const forms: FormCase[] = [
       { label: F.fields.email, value: email },
     ],
     text: (t) => [
-      '[매뉴얼 요청] AI 채커',
+      '[매뉴얼 요청] AI 체커',
       '이름: 김채들',
       `회사: ${ESCAPED}`,
       '연락처: 010-1234-5678',

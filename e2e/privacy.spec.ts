@@ -67,14 +67,13 @@ for (const locale of locales) {
     for (const item of storageInventory) await expect(storage).toContainText(item.name);
     for (const id of networkDestinations)
       await expect(main.locator('#privacy-cookies')).toContainText(P.destinations[id]);
-    // The Korean text prevails; the change history shows both versions, the first one readable.
+    // The Korean text prevails; the change history starts at launch: one version, no archived text.
     await expect(main.getByText(P.language)).toBeVisible();
     const history = main.locator('#privacy-changes table').first();
+    await expect(history.getByRole('row')).toHaveCount(policyVersions.length + 1);
     for (const version of policyVersions) await expect(history).toContainText(version.id);
-    await main.getByText(P.sections.changes.showV1).click();
-    await expect(
-      main.getByText(messages[locale].PrivacyV1.sections.cookies.paragraphs[0]!),
-    ).toBeVisible();
+    await expect(history).toContainText(P.sections.changes.v1);
+    await expect(main.locator('#privacy-changes details')).toHaveCount(0);
     // Facts the company has not confirmed are visible, marked gaps: never a made-up value.
     const gaps = main.locator('[data-placeholder]');
     expect(await gaps.count()).toBeGreaterThanOrEqual(10);

@@ -12,11 +12,8 @@ import { marketingPages, serviceAppPages } from '@/lib/content/site';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import styles from './company.module.css';
 
-type Item = { title: string; text: string };
-
 export async function AboutPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Company' });
-  const values = t.raw('values.items') as Item[];
   const parts = (['resident', 'admin', 'crew'] as const).map((id) => ({
     id,
     title: t(`parts.${id}.title`),
@@ -56,19 +53,6 @@ export async function AboutPage({ locale }: { locale: Locale }) {
           ))}
         </div>
       </div>
-      <Section title={t('values.title')} lead={t('values.lead')} className={styles.flush}>
-        <ul className={`${card.grid} ${styles.plainList}`}>
-          {values.map((value, i) => (
-            <li key={value.title} className={card.card}>
-              <span className={styles.badge} aria-hidden="true">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h3>{value.title}</h3>
-              <p>{value.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
       <Section title={t('parts.title')} lead={t('parts.lead')} className={styles.flush}>
         <ul className={`${card.grid} ${styles.plainList}`}>
           {parts.map((part) => (

@@ -39,16 +39,6 @@ export async function BrandPage({ locale }: { locale: Locale }) {
           ))}
         </div>
       </div>
-      <Section title={t('story.title')} className={styles.flush}>
-        <ol className={styles.storyList}>
-          {(t.raw('story.items') as Item[]).map((item) => (
-            <li key={item.title}>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
       <Section title={t('keywords.title')} className={styles.flush}>
         <ul className={`${card.grid} ${styles.plainList}`}>
           {keywords.map((k) => (

@@ -63,13 +63,6 @@ export async function LogoPage({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </Section>
-      <Section title={t('rules.title')} className={styles.flush}>
-        <ul className={styles.rules}>
-          {(t.raw('rules.items') as string[]).map((rule) => (
-            <li key={rule}>{rule}</li>
-          ))}
-        </ul>
-      </Section>
     </PageScaffold>
   );
 }

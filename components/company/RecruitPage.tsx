@@ -6,8 +6,6 @@ import card from '@/components/ui/card.module.css';
 import type { Locale } from '@/i18n/routing';
 import styles from './company.module.css';
 
-type Item = { title: string; text: string };
-
 export async function RecruitPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Recruit' });
   const teams = (['pm', 'design', 'development', 'business'] as const).map((id) => ({
@@ -38,16 +36,6 @@ export async function RecruitPage({ locale }: { locale: Locale }) {
                   <li key={task}>{task}</li>
                 ))}
               </ul>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section title={t('culture.title')} className={styles.flush}>
-        <ul className={`${card.grid} ${styles.plainList}`}>
-          {(t.raw('culture.items') as Item[]).map((item) => (
-            <li key={item.title} className={card.card}>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { Section } from '@/components/ui/Section';
 import { Link } from '@/i18n/navigation';
-import { faqHighlights } from '@/lib/content/faq';
+import { faqEntries, faqHighlights } from '@/lib/content/faq';
 import { marketingPages } from '@/lib/content/site';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { Channels } from './Channels';
@@ -46,7 +46,7 @@ export async function CustomerPage() {
             <li key={id}>
               <Link className={s.linkCard} href={marketingPages[id]}>
                 <span className={s.linkTitle}>{tMore(`${id}.title`)}</span>
-                <span className={s.muted}>{tMore(`${id}.body`)}</span>
+                <span className={s.muted}>{tMore(`${id}.body`, { count: faqEntries.length })}</span>
               </Link>
             </li>
           ))}

@@ -8,16 +8,16 @@ import { PointGrid } from './PointGrid';
 /** /contact/proposal */
 export async function ProposalPage() {
   const t = await getTranslations('Proposal');
-  const steps = (['request', 'consult', 'proposal', 'launch'] as const).map((id) => ({
+  const points = (['company', 'site', 'needs'] as const).map((id) => ({
     id,
-    title: t(`steps.${id}.title`),
-    body: t(`steps.${id}.body`),
+    title: t(`points.${id}.title`),
+    body: t(`points.${id}.body`),
   }));
   return (
     <>
       <PageScaffold page="proposal">
         <ContactIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
-          <PointGrid items={steps} numbered />
+          <PointGrid items={points} />
         </ContactIntro>
       </PageScaffold>
       <FormSection id="proposal-form" title={t('formTitle')} lead={t('formLead')}>

@@ -8,7 +8,7 @@ import s from './contact.module.css';
 
 const qnaIds = {
   resident: ['rain', 'addPhoto', 'common', 'done', 'alerts'],
-  admin: ['start', 'export', 'aiWrong', 'crewAccounts', 'sites'],
+  admin: ['export', 'approval', 'notice', 'dailyReport'],
 } as const;
 
 /** /contact/qna: resident and admin tabs, each with answered questions and the inquiry form. */

@@ -1,4 +1,4 @@
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
@@ -17,7 +17,6 @@ import { telHref } from '@/lib/routing/tel';
 import { ContactList } from './ContactList';
 import { OverseasRecipients } from './OverseasRecipients';
 import { PolicyTable, stringRows, type Table } from './PolicyTable';
-import { PreviousVersion, type V1Section } from './PreviousVersion';
 import { RemedyList } from './RemedyList';
 import styles from './PrivacyPage.module.css';
 
@@ -29,7 +28,6 @@ import styles from './PrivacyPage.module.css';
 export async function PrivacyPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Privacy' });
   const tf = await getTranslations({ locale, namespace: 'Forms' });
-  const previous = (await getMessages({ locale })).PrivacyV1.sections as Record<string, V1Section>;
   const gap = t('gap');
   const gapNode = <PlaceholderGap label={gap} />;
   const title = (id: PrivacySection) => t(`sections.${id}.title`);
@@ -67,7 +65,6 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
   const hasGap =
     !effective ||
     !enquiryRetentionMonths ||
-    !facts.previousEffectiveDate ||
     [...Object.values(facts.officer), ...Object.values(facts.department)].some((value) => !value);
 
   function itemsTable(): Table {
@@ -172,26 +169,20 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
         return <RemedyList locale={locale} />;
       case 'changes':
         return (
-          <>
-            <PolicyTable
-              table={{
-                head: t.raw('sections.changes.head') as string[],
-                rows: policyVersions.map((version) => ({
-                  key: version.id,
-                  cells: [
-                    version.id,
-                    formatDate(facts[version.dateFact]) ?? gapNode,
-                    t(`sections.changes.${version.id}`),
-                  ],
-                })),
-              }}
-              caption={title('changes')}
-            />
-            <details className={styles.history}>
-              <summary>{t('sections.changes.showV1')}</summary>
-              <PreviousVersion sections={previous} />
-            </details>
-          </>
+          <PolicyTable
+            table={{
+              head: t.raw('sections.changes.head') as string[],
+              rows: policyVersions.map((version) => ({
+                key: version.id,
+                cells: [
+                  version.id,
+                  formatDate(facts[version.dateFact]) ?? gapNode,
+                  t(`sections.changes.${version.id}`),
+                ],
+              })),
+            }}
+            caption={title('changes')}
+          />
         );
       default:
         return null;

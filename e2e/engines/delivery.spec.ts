@@ -116,7 +116,7 @@ test("the AI banner's dialog form at 1440 px: one invocation, its completion sho
   site,
 }) => {
   const token = uniqueToken();
-  const form = manual(token, '[매뉴얼 요청] AI 채커');
+  const form = manual(token, '[매뉴얼 요청] AI 체커');
   await site.setViewport(1440, 900);
   await skipVideoDialog(site);
   await site.goto('/ko');

@@ -104,6 +104,6 @@ describe('the company facts gate (docs/deploying.md, the production gate)', () =
         'privacy.departmentName',
       ]),
     );
-    expect(placeholderFacts(all)).toHaveLength(29);
+    expect(placeholderFacts(all)).toHaveLength(28);
   });
 });

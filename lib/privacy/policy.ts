@@ -81,8 +81,8 @@ export const policyFormRows = [
   ['idea'],
 ] as const;
 
-/** Versions of the policy, newest first, with the company fact holding each one's effective date. */
-export const policyVersions = [
-  { id: 'v2', dateFact: 'effectiveDate' },
-  { id: 'v1', dateFact: 'previousEffectiveDate' },
-] as const;
+/**
+ * Versions of the policy, newest first, with the company fact holding each one's effective date.
+ * The history starts at the website's launch (docs/privacy.md).
+ */
+export const policyVersions = [{ id: 'v1', dateFact: 'effectiveDate' }] as const;
