@@ -33,4 +33,17 @@ describe('package-lock.json', () => {
     }
     expect(missing).toEqual([]);
   });
+
+  // .npmrc's ignore-scripts holds for every npm (docs/deploying.md, "Installing"); allowScripts is
+  // the record that each package's script was looked at and is not needed.
+  it('runs no install script: .npmrc ignores them and allowScripts lists every one, not allowed', () => {
+    const npmrc = readFileSync(join(root, '.npmrc'), 'utf8');
+    expect(npmrc).toMatch(/^ignore-scripts=true$/m);
+    const withScript = Object.entries(lock.packages)
+      .filter(([, entry]) => entry.hasInstallScript)
+      .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length));
+    expect(
+      Object.fromEntries([...new Set(withScript)].sort().map((name) => [name, false])),
+    ).toEqual(pkg.allowScripts);
+  });
 });
