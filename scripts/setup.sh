@@ -11,7 +11,7 @@
 #   3. the apt packages scripts/test/testPreflight.mjs finds missing (browsers, fonts, Java, WebKit's
 #      driver, Xvfb, Firefox ESR), with sudo unless root;
 #   4. `npm ci` when node_modules is missing or out of step with package-lock.json. No package's
-#      install script runs, whichever npm (.npmrc: ignore-scripts; docs/deploying.md, "Installing");
+#      install script runs, whichever npm (.npmrc; docs/deploying.md, "No install script runs");
 #   5. the preflight again: the last line says the machine is ready, or what is still missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,6 +1,6 @@
 /**
  * What `npm test` and `npm run test:engines` need before they start, checked in their first second
- * (scripts/test/test.mjs), and the Debian packages `npm run setup` (scripts/setup.sh) installs: one
+ * (scripts/test/test.mjs), and the Debian packages `bash scripts/setup.sh` installs: one
  * list, so the check and the setup cannot disagree (docs/testing.md, "How to run").
  *
  *   node scripts/test/testPreflight.mjs [--engines]   the one line naming what is missing, or nothing
