@@ -3,7 +3,7 @@
  * nothing from Sentry, so reading them costs no bundle bytes.
  */
 import { release } from '../config/release.mjs';
-import { sentryDist, sentryEnvironment, tracesSampleRateSetting } from '../config/sentryEnv';
+import { sentryDist, sentryEnvironment, tracesSampleRateSetting } from '../config/sentrySettings';
 
 /**
  * What the SDK may collect. @sentry/* 11 has no `sendDefaultPii` any more (it is silently ignored)

@@ -1,7 +1,7 @@
 import { NextRequest, type NextResponse } from 'next/server';
 import { strictCspPageScripts } from '@/lib/browser/inlineScripts';
 import { env } from '@/lib/config/env';
-import { browserDsn } from '@/lib/config/sentryEnv';
+import { browserDsn } from '@/lib/config/sentryDsn';
 import { sha256Source } from './scriptHashes.mjs';
 import {
   createNonce,
