@@ -40,6 +40,17 @@ const config = [
       ],
     },
   },
+  {
+    // Test data (`*.fixtures.ts`, beside the tests that share it) never reaches the site's code.
+    files: ['app/**', 'components/**', 'lib/**', 'middleware.ts', 'instrumentation*.ts'],
+    ignores: ['**/*.test.*', '**/*.fixtures.*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/*.fixtures'], message: 'Fixtures are for tests only.' }] },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -8,7 +8,7 @@
  */
 import { loadedSentry } from '@/lib/monitoring/report';
 import { startSentry } from '@/lib/monitoring/sentryStart';
-import { browserDsn } from '@/lib/monitoring/sentryDsn';
+import { browserDsn } from '@/lib/config/sentryDsn';
 
 if (browserDsn && typeof window !== 'undefined') {
   const dsn = browserDsn;

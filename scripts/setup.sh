@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
-# `npm run setup` (or scripts/setup.sh where there is no npm yet): everything `npm test` needs on a
-# Debian or Ubuntu machine, then `npm test` is the only other command (docs/testing.md, "How to
-# run"). .ci/run starts with it. Each step is skipped when its work is done, so a second run takes
-# a second or two:
-#   1. Node.js and npm from apt when the machine has none (any version: step 3 fetches 24);
-#   2. the apt packages scripts/test/testPreflight.mjs finds missing (browsers, fonts, Java, WebKit's
+# `bash scripts/setup.sh` (or `npm run setup`): everything `npm test` needs on a Debian or Ubuntu
+# machine, with or without a Node.js of its own; then `npm test` is the only other command
+# (docs/testing.md, "How to run"). .ci/run starts with it. Node.js 24 and its npm come first and
+# everything else runs under them, so the machine's Node and npm (any version) only fetch them.
+# Each step is skipped when its work is done, so a second run takes a second or two:
+#   1. Node.js and npm from apt when the machine has none (any version: they only run step 2 and
+#      `npm test`'s first line);
+#   2. Node.js 24 and npm 11 from the npm registry (scripts/node24.sh), cached outside the clone;
+#      `npm test` runs on it, no PATH change needed;
+#   3. the apt packages scripts/test/testPreflight.mjs finds missing (browsers, fonts, Java, WebKit's
 #      driver, Xvfb, Firefox ESR), with sudo unless root;
-#   3. Node.js 24, the deployment's runtime, from the npm registry (scripts/node24.sh), cached
-#      outside the clone; `npm test` re-runs itself on it, no PATH change needed;
-#   4. `npm ci` when node_modules is missing or out of step with package-lock.json;
+#   4. `npm ci` when node_modules is missing or out of step with package-lock.json. No package's
+#      install script runs, whichever npm (.npmrc; docs/deploying.md, "No install script runs");
 #   5. the preflight again: the last line says the machine is ready, or what is still missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,15 +31,19 @@ apt_install() {
 # pipe into `grep -q`: under pipefail, apt-cache killed by SIGPIPE would read as "no".
 apt_has() { [[ "$(apt-cache policy "$1" 2>/dev/null)" =~ Candidate:\ [^\(] ]]; }
 
-if ! command -v npm >/dev/null; then
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
   apt_install nodejs npm
 fi
 
+node_bin=$(scripts/node24.sh)
+export PATH="$node_bin:$PATH"
+echo "setup: Node.js $(node --version), npm $(npm --version) in $node_bin"
+
 read -r -a packages <<<"$(node scripts/test/testPreflight.mjs --apt)"
+elsewhere=()
 if [ ${#packages[@]} -gt 0 ]; then
   [ -n "$updated" ] || { $sudo apt-get update -qq || true; updated=1; }
   available=()
-  elsewhere=()
   for package in "${packages[@]}"; do
     # Debian's full browser goes with its headless shell; Ubuntu's `chromium` is a snap.
     if [ "$package" = chromium ] && ! apt_has chromium-headless-shell; then continue; fi
@@ -44,10 +51,6 @@ if [ ${#packages[@]} -gt 0 ]; then
   done
   [ ${#available[@]} -eq 0 ] || apt_install "${available[@]}"
 fi
-
-node_bin=$(scripts/node24.sh)
-export PATH="$node_bin:$PATH"
-echo "setup: Node.js $(node --version) in $node_bin"
 
 if [ "$(node scripts/test/testPreflight.mjs --modules)" != ok ]; then
   npm ci --no-audit --no-fund

@@ -8,7 +8,7 @@ import { resolveLocale } from '@/lib/routing/localeParams';
 import { clientNamespaces } from '@/i18n/clientMessages';
 import { ChunkErrorDialog } from '@/components/errors/ChunkErrorDialog';
 import { earlyErrorScript, nativeSubmitGuardScript } from '@/lib/browser/inlineScripts';
-import { browserDsn } from '@/lib/monitoring/sentryDsn';
+import { browserDsn } from '@/lib/config/sentryDsn';
 import { ScrollOnNavigate } from '@/components/layout/ScrollOnNavigate';
 import { PageIdleMarker } from '@/components/ui/PageIdleMarker';
 import { Toaster } from '@/components/ui/Toaster';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { browserDsn, serverDsn } from '@/lib/monitoring/sentryDsn';
+import { browserDsn, serverDsn } from '@/lib/config/sentryDsn';
 import { overseasParticulars, overseasRecipients } from '@/lib/privacy/policy';
 import { ContactList } from './ContactList';
 import styles from './PrivacyPage.module.css';

@@ -10,7 +10,7 @@ import {
   type Deployment,
 } from './deployment.mjs';
 import { placeholderFacts } from './companyFacts.mjs';
-import { vercelPreview, vercelProduction } from './vercelEnvFixtures';
+import { vercelPreview, vercelProduction } from './vercelEnv.fixtures';
 
 type Row = [string, Record<string, string>, { dev?: boolean }, Partial<Deployment>];
 

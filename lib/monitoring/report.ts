@@ -6,7 +6,7 @@
  * starts Sentry at once (lib/monitoring/sentryStart.ts); Sentry then gets the queue. Without a DSN
  * this does nothing at all.
  */
-import { browserDsn } from '@/lib/monitoring/sentryDsn';
+import { browserDsn } from '@/lib/config/sentryDsn';
 import type { Violation } from './cspViolation';
 
 /** What instrumentation-client.ts gets from lib/monitoring/sentryBrowser.ts once Sentry has started. */

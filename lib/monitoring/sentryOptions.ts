@@ -3,6 +3,7 @@
  * nothing from Sentry, so reading them costs no bundle bytes.
  */
 import { release } from '../config/release.mjs';
+import { sentryDist, sentryEnvironment, tracesSampleRateSetting } from '../config/sentrySettings';
 
 /**
  * What the SDK may collect. @sentry/* 11 has no `sendDefaultPii` any more (it is silently ignored)
@@ -51,9 +52,7 @@ export function withoutQuery<
  * The share of visits whose performance is traced (docs/product.md, "Constants": 10 %), from
  * NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE at build time; anything but a number from 0 to 1 is the default.
  */
-export function tracesSampleRate(
-  value: string | undefined = process.env.NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE,
-): number {
+export function tracesSampleRate(value: string | undefined = tracesSampleRateSetting): number {
   const rate = Number(value?.trim() || NaN);
   return rate >= 0 && rate <= 1 ? rate : 0.1;
 }
@@ -124,11 +123,11 @@ export const sentryOptions = {
    * production, preview or development, decided at build time (lib/config/deployment.mjs;
    * docs/deploying.md, "Which deployment a build is").
    */
-  environment: process.env.SITE_DEPLOYMENT_ENV || 'production',
+  environment: sentryEnvironment,
   /**
    * The commit Vercel built, when it says (the release stays 0.0.1: docs/product.md, "Constants").
    */
-  dist: process.env.SITE_DEPLOYMENT_COMMIT || undefined,
+  dist: sentryDist,
   /** Stale chunks after a deploy (the reload dialog handles them) and client clock skew. */
   ignoreErrors: ['ChunkLoadError', 'RequestTimeTooSkewed'],
   dataCollection,

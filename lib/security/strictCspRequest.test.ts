@@ -1,7 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { strictCspPageScripts } from '@/lib/browser/inlineScripts';
 import { sha256Source } from './scriptHashes.mjs';
-import { strictCspFor } from './strictCspRequest';
 
 const env = process.env as Record<string, string | undefined>;
 const names = [
@@ -18,6 +17,18 @@ afterEach(() => {
     else env[name] = saved[name];
   }
 });
+
+/**
+ * strictCspFor as a build with the environment as it is now makes it: the configuration is read
+ * once, when lib/config is loaded (Next inlines it at build time), so each case loads it afresh.
+ */
+async function strictCspFor(request: NextRequest) {
+  let loaded: typeof import('./strictCspRequest') | undefined;
+  await jest.isolateModulesAsync(async () => {
+    loaded = await import('./strictCspRequest');
+  });
+  return loaded!.strictCspFor(request);
+}
 
 const scriptSrc = (policy: string) =>
   policy

@@ -1,5 +1,7 @@
 import { NextRequest, type NextResponse } from 'next/server';
 import { strictCspPageScripts } from '@/lib/browser/inlineScripts';
+import { env } from '@/lib/config/env';
+import { browserDsn } from '@/lib/config/sentryDsn';
 import { sha256Source } from './scriptHashes.mjs';
 import {
   createNonce,
@@ -19,15 +21,16 @@ let hashes: Promise<string[]> | undefined;
 export async function strictCspFor(request: NextRequest) {
   if (!isStrictCspPath(request.nextUrl.pathname)) return undefined;
   hashes ??= Promise.all(strictCspPageScripts.map(sha256Source));
-  const reportUri = sentrySecurityEndpoint(process.env.NEXT_PUBLIC_SENTRY_DSN);
+  const reportUri = sentrySecurityEndpoint(browserDsn);
   const policy = strictContentSecurityPolicy({
     nonce: createNonce(),
     scriptHashes: await hashes,
     reportUri,
-    apiBaseUrl: process.env.NEXT_PUBLIC_API_BASE_URL,
-    awsEndpoint: process.env.NEXT_PUBLIC_AWS_ENDPOINT,
-    awsRegion: process.env.NEXT_PUBLIC_AWS_REGION,
-    sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
+    apiBaseUrl: env.apiBaseUrl,
+    awsEndpoint: env.awsEndpoint,
+    awsRegion: env.awsRegion,
+    sentryDsn: browserDsn,
+    // Next's own mode, not the site's configuration: `next dev` needs eval (React's dev tools).
     dev: process.env.NODE_ENV === 'development',
   });
   const headers = new Headers(request.headers);

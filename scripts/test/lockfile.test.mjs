@@ -16,6 +16,12 @@ describe('package-lock.json', () => {
     expect(lock.packages['node_modules/use-intl']?.version).toBe(pkg.overrides['use-intl']);
   });
 
+  // next-intl and use-intl are released together; an update (Dependabot's included) that moves
+  // next-intl must move package.json's use-intl override with it.
+  it('keeps use-intl at the version of next-intl', () => {
+    expect(pkg.overrides['use-intl']).toBe(lock.packages['node_modules/next-intl'].version);
+  });
+
   it("lists every package's optional dependencies for every platform, as npm ci needs", () => {
     const missing = [];
     for (const [path, entry] of Object.entries(lock.packages)) {
@@ -32,5 +38,18 @@ describe('package-lock.json', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  // .npmrc's ignore-scripts holds for every npm (docs/deploying.md, "No install script runs");
+  // allowScripts is the record that each package's script was looked at and is not needed.
+  it('runs no install script: .npmrc ignores them and allowScripts lists every one, not allowed', () => {
+    const npmrc = readFileSync(join(root, '.npmrc'), 'utf8');
+    expect(npmrc).toMatch(/^ignore-scripts=true$/m);
+    const withScript = Object.entries(lock.packages)
+      .filter(([, entry]) => entry.hasInstallScript)
+      .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length));
+    expect(
+      Object.fromEntries([...new Set(withScript)].sort().map((name) => [name, false])),
+    ).toEqual(pkg.allowScripts);
   });
 });

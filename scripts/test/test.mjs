@@ -8,35 +8,23 @@
  * `--engines` (`npm run test:engines`): only the production build and the journeys in WebKit and
  * Firefox (the `webkit` and `firefox` projects, e2e/engines/), with the same last line.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { delimiter, join } from 'node:path';
 import { e2eChromium, e2eWorkers } from './e2eEnv.mjs';
-import { node24Folder, preflightMessage, probeMachine } from './testPreflight.mjs';
+import { preflightMessage, probeMachine } from './testPreflight.mjs';
 
 const started = Date.now();
 const enginesOnly = process.argv.includes('--engines');
 
 // What the run needs (Node.js 24, node_modules as locked, the browsers, fonts, Java, Xvfb), asked
-// before anything starts: one line naming what is missing and `npm run setup`, which installs it.
+// before anything starts: one line naming what is missing and the setup, which installs it.
 const missing = preflightMessage(probeMachine(), { engines: enginesOnly });
 if (missing) {
   console.log(missing);
   process.exit(1);
 }
 
-// The deployment's runtime is Node.js 24 (package.json engines, docs/deploying.md). Under an older
-// `node` (npm's own), the run starts itself again on the Node.js 24 the setup installed, first on
-// PATH, so every step and server (`node`, `npx`) runs on 24 without the user changing their shell.
-if (process.versions.node.split('.')[0] !== '24') {
-  const folder = node24Folder();
-  const again = spawnSync(join(folder, 'node'), process.argv.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, PATH: `${folder}${delimiter}${process.env.PATH ?? ''}` },
-  });
-  process.exit(again.status ?? 1);
-}
 const nodeLine = `Node.js ${process.version}`;
 console.log(nodeLine);
 let passed = 0;

@@ -1,13 +1,14 @@
 /**
  * What `npm test` and `npm run test:engines` need before they start, checked in their first second
- * (scripts/test/test.mjs), and the Debian packages `npm run setup` (scripts/setup.sh) installs: one
+ * (scripts/test/test.mjs), and the Debian packages `bash scripts/setup.sh` installs: one
  * list, so the check and the setup cannot disagree (docs/testing.md, "How to run").
  *
  *   node scripts/test/testPreflight.mjs [--engines]   the one line naming what is missing, or nothing
  *   node scripts/test/testPreflight.mjs --apt         the Debian packages missing, space-separated
  *   node scripts/test/testPreflight.mjs --modules     ok, missing or stale (node_modules against the lock)
  *
- * Node builtins only: the setup runs it before `npm ci`, on whatever Node.js the machine has.
+ * Node builtins only: the setup runs it before `npm ci`, on the Node.js 24 that scripts/node24.sh
+ * fetched first (never on the machine's own, which may be too old to parse it).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { debianChromium, debianHeadlessShell } from './e2eEnv.mjs';
 
-export const setupCommand = 'npm run setup';
+export const setupCommand = 'bash scripts/setup.sh';
 
 const both = ['test', 'engines'];
 
@@ -110,15 +111,6 @@ function onPath(name, env) {
   return (env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, name)));
 }
 
-/** The folder of the Node.js 24 that scripts/node24.sh installed, without fetching one. */
-export function node24Folder(root = process.cwd()) {
-  const result = spawnSync('sh', [join(root, 'scripts/node24.sh'), '--installed'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  return result.status === 0 ? result.stdout.trim() : undefined;
-}
-
 /** Playwright's own headless shell (`npx playwright install chromium`), where there is no Debian one. */
 function playwrightHeadlessShell(root, env) {
   const browsers = readJson(join(root, 'node_modules/playwright-core/browsers.json'))?.browsers;
@@ -138,7 +130,7 @@ function hasFont(family, file) {
 export function probeMachine({ root = process.cwd(), env = process.env } = {}) {
   const given = (name, fallback) => (env[name] ? existsSync(env[name]) : existsSync(fallback));
   return {
-    node24: process.versions.node.split('.')[0] === '24' || Boolean(node24Folder(root)),
+    node24: process.versions.node.split('.')[0] === '24',
     modules: modulesState(
       readJson(join(root, 'package-lock.json')) ?? {},
       readJson(join(root, 'node_modules/.package-lock.json')),

@@ -18,17 +18,17 @@ describe('preflightMessage', () => {
     expect(message).toBe(
       "npm test needs Node.js 24, Chromium's headless shell (chromium-headless-shell or CHROMIUM_PATH), " +
         'Java for the HTML checker (default-jre-headless), Firefox ESR (firefox-esr or FIREFOX_PATH): ' +
-        'run `npm run setup`',
+        'run `bash scripts/setup.sh`',
     );
     expect(message).not.toContain('\n');
   });
 
   it('tells a missing node_modules from one out of step with the lockfile', () => {
     expect(preflightMessage(without('modules'))).toBe(
-      'npm test needs node_modules (npm ci): run `npm run setup`',
+      'npm test needs node_modules (npm ci): run `bash scripts/setup.sh`',
     );
     expect(preflightMessage({ ...everything, modules: 'stale' })).toBe(
-      'npm test needs node_modules in step with package-lock.json: run `npm run setup`',
+      'npm test needs node_modules in step with package-lock.json: run `bash scripts/setup.sh`',
     );
   });
 
@@ -38,7 +38,7 @@ describe('preflightMessage', () => {
     expect(preflightMessage(noChromiumNoJava)).toMatch(/^npm test needs Chromium's headless shell/);
     expect(preflightMessage(without('xvfb', 'webkitDriver'), { engines: true })).toBe(
       'npm run test:engines needs WebKitWebDriver (webkit2gtk-driver or WEBKIT_WEBDRIVER_PATH), ' +
-        'Xvfb (xvfb or E2E_WEBKIT_DISPLAY): run `npm run setup`',
+        'Xvfb (xvfb or E2E_WEBKIT_DISPLAY): run `bash scripts/setup.sh`',
     );
   });
 
