@@ -20,7 +20,7 @@ function fieldSchema(field: FieldDef) {
   let schema = yup.string().trim().max(field.max, ERROR.max);
   if (field.kind === 'email') schema = schema.email(ERROR.email);
   if (field.kind === 'phone') schema = schema.phone(ERROR.phone);
-  if (field.kind === 'choice' && field.options) {
+  if (field.options) {
     schema = schema.oneOf(['', ...field.options.map((option) => option.value)], ERROR.required);
   }
   return field.optional ? schema : schema.required(ERROR.required);
