@@ -36,6 +36,7 @@ const config = {
     '.next*',
     '.e2e',
     '.perf',
+    '.perf-runs',
     '.stryker',
     'coverage',
     'e2e',

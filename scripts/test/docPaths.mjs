@@ -49,7 +49,7 @@ function lineAt(text, index) {
 const ROOT_FOLDERS =
   'app|components|docs|e2e|i18n|lib|messages|perf|public|scripts|\\.ci|\\.github';
 /** What a path may be made of: route groups and segments (`(bare)`, `[locale]`), globs, braces. */
-const PATH_CHARS = String.raw`[\w@.()\[\]{},*<>$+-]`;
+const PATH_CHARS = String.raw`(?:\{[^{}\s/]*\}|[\w@.()\[\]*<>$+-])`;
 const NAME = new RegExp(
   String.raw`(?<![\w.@/<-])(?:` +
     // a path from the root: a root folder, a slash, then more
