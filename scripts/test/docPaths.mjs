@@ -5,7 +5,24 @@
  * (`phone.ts`); and what a clone does not have: an issue, a contract section, the specification.
  * scripts/test/docPaths.test.mjs checks each name against the repository's files.
  */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
+
+/**
+ * The repository's files as a clone has them, and those not yet committed that git does not
+ * ignore, as paths from the root; deleted ones left out.
+ * @param {string} root
+ */
+export function repositoryFiles(root) {
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((file) => file && existsSync(join(root, file)));
+}
 
 /**
  * The comments of a JavaScript or TypeScript file, found by TypeScript's parser (a `//` in a string

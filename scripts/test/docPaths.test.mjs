@@ -1,7 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { commentsOf, fileNamesIn, outsideCitationsIn, resolves } from './docPaths.mjs';
+import {
+  commentsOf,
+  fileNamesIn,
+  outsideCitationsIn,
+  repositoryFiles,
+  resolves,
+} from './docPaths.mjs';
 
 const root = join(__dirname, '..', '..');
 
@@ -100,12 +105,7 @@ describe('outsideCitationsIn', () => {
 });
 
 describe('the names the comments and the documents cite', () => {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter((file) => file && existsSync(join(root, file)));
+  const files = repositoryFiles(root);
   // The code and its configuration are read in their comments; the documents whole (the figures
   // in docs/figures/ are a run's record, generated).
   const code =
