@@ -21,7 +21,11 @@ function fieldSchema(field: FieldDef) {
   if (field.kind === 'email') schema = schema.email(ERROR.email);
   if (field.kind === 'phone') schema = schema.phone(ERROR.phone);
   if (field.options) {
-    schema = schema.oneOf(['', ...field.options.map((option) => option.value)], ERROR.required);
+    // Formik passes an empty field as undefined, which oneOf lets through to required().
+    schema = schema.oneOf(
+      field.options.map((option) => option.value),
+      ERROR.required,
+    );
   }
   return field.optional ? schema : schema.required(ERROR.required);
 }
