@@ -16,6 +16,7 @@ const config = [
       'public/**',
       'perf/baseline/**',
       '.stryker/**',
+      '.perf-runs/**',
     ],
   },
   {

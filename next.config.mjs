@@ -38,7 +38,7 @@ const testHooks = (deployment) =>
  * @returns {import('next').NextConfig}
  */
 const nextConfig = (deployment) => ({
-  // Off only for the e2e builds of a CI checkout, which never builds twice (scripts/buildE2e.mjs).
+  // Off only for the e2e builds of a CI checkout, which never builds twice (scripts/test/buildE2e.mjs).
   experimental: { turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off' },
   reactStrictMode: true,
   poweredByHeader: false,

@@ -1,5 +1,5 @@
 /**
- * Every form of docs/product.md ("Forms") in a real browser against the AWS stand-in (issue 4):
+ * Every form of docs/product.md ("Forms") in a real browser against the AWS stand-in:
  * validation, exact delivered payload, Slack escaping, failure and retry, hang timeout, double
  * click, no AWS traffic before the first submit, drafts across a reload.
  * Forms are found the way a visitor finds them: by dialog, tab or page, fields by visible label.

@@ -226,7 +226,7 @@ test.describe('video dialog', () => {
   test('the video comes as WebM, then MP4 (H.264) for a Safari that plays no WebM: both whole, both play', async ({
     page,
   }) => {
-    // CONTRACT 12 via docs/product.md: Safari before 17.4 plays no WebM. The WebM first: it is the
+    // Safari before 17.4 plays no WebM (docs/engines.md, "The intro video"). The WebM first: it is the
     // smaller file (scripts/assets/makeAssets.mjs), and any engine that plays it takes it.
     await page.goto('/ko');
     const video = page.getByRole('dialog', { name: ko.Home.video.title }).locator('video');
@@ -702,8 +702,8 @@ test.describe('home page', () => {
 
 /**
  * Every element is paid for in style, layout and hydration on a slow phone. The home page's count
- * as a first visitor gets it (the video dialog open), once hydrated, may not grow: issue 29 asks
- * for at most 500; the page has 486 now (the video's MP4 source is the latest), plus room for three
+ * as a first visitor gets it (the video dialog open), once hydrated, may not grow: the page has
+ * 486 now (the video's MP4 source is the latest), plus room for three
  * of React's reveal scripts that a build may emit or not (docs/performance.md, "Render only
  * what is shown"). Decorative icons are CSS, not <svg> elements. A change that must add elements
  * raises the figure there and here.

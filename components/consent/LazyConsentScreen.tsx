@@ -18,7 +18,8 @@ const Screen =
  * is in the first HTML; in the browser React keeps that HTML as it is until the chunk has arrived
  * (requested as soon as the page hydrates) and hydrates it then. The "agree" button is disabled in
  * the server's HTML, so a tap before then is never silently lost.
- * Its skeleton comes from its own module: anything importing ./hooks would pull React Query back in.
+ * Its skeleton comes from its own module: anything importing ./agreementQueries would pull React
+ * Query back in.
  */
 export function LazyConsentScreen(props: ComponentProps<typeof ConsentScreen>) {
   return (

@@ -24,7 +24,7 @@ export type OgImageProps = {
   host: string;
 };
 
-/** The square mark of the card and of the favicon (app/icon.tsx): a rounded tile with a dot. */
+/** The square mark of the card and of the favicon (app/favicon.ico/route.tsx): a rounded tile with a dot. */
 export function BrandMark({ size, background }: { size: number; background: string }) {
   return (
     <div

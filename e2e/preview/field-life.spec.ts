@@ -1,5 +1,5 @@
 /**
- * Field data over a page's whole life (CONTRACT 12, docs/performance.md "Field vitals"): an
+ * Field data over a page's whole life (docs/performance.md, "Field vitals"): an
  * interaction and an error long after the page load span ended are named by route pattern like the
  * load; a layout shift after the first seconds counts in CLS, for the page it happened on after a
  * link followed in the site; a visitor who lands with a query and follows a link before Sentry

@@ -1,5 +1,5 @@
 /**
- * Sentry, proven (issue 16): the preview build carries a DSN pointing at the ingest stand-in
+ * Sentry, proven: the preview build carries a DSN pointing at the ingest stand-in
  * (scripts/stand-ins/sentry.mjs). Errors in the browser and on the server arrive with release 0.0.1
  * and environment "preview", without what the visitor typed; a ChunkLoadError is dropped; an error
  * raised before the lazily loaded SDK starts (lib/monitoring/report.ts), even before the site's scripts

@@ -1,5 +1,5 @@
 /**
- * Field vitals (CONTRACT 12, docs/performance.md "Field vitals"): the preview build traces every
+ * Field vitals (docs/performance.md, "Field vitals"): the preview build traces every
  * visit (NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE=1, scripts/test/e2eEnv.mjs) and streams its spans to the
  * Sentry stand-in: a page load span with FCP and TTFB, LCP and CLS spans when the page is hidden, an
  * INP span, all named by route pattern, with nothing typed and no query string. The dashboard reads

@@ -1,5 +1,5 @@
 /**
- * The AWS part of delivery, loaded on submit only (see ./index). Cognito anonymous identity,
+ * The AWS part of delivery, loaded on submit only (see ./deliverMessage). Cognito anonymous identity,
  * then Lambda Invoke. Both clients: the configured region and endpoint, maxAttempts 1 (no
  * automatic retries) and a 10 000 ms request timeout; one AbortController cancels the whole
  * submission at the deadline, since the SDK's own timeout does not cancel a request.

@@ -1,5 +1,5 @@
 /**
- * Drafts (issue 4): what a visitor typed survives a reload of the page in the same tab, until it
+ * Drafts (docs/product.md, "Forms"): what a visitor typed survives a reload of the page in the same tab, until it
  * is delivered. sessionStorage only; any storage failure (private mode, quota) is ignored.
  */
 
@@ -9,11 +9,10 @@ export type Draft = { values: Record<string, string | boolean>; receiptId?: stri
 
 export function loadDraft(key: string): Draft | undefined {
   try {
-    const raw = window.sessionStorage.getItem(PREFIX + key);
-    if (!raw) return undefined;
-    const parsed: unknown = JSON.parse(raw);
-    if (!parsed || typeof parsed !== 'object' || !('values' in parsed)) return undefined;
-    const { values, receiptId } = parsed as Draft;
+    // Nothing stored reads as JSON's null; anything but an object (`Object()` of it) has no values,
+    // and what is not JSON throws.
+    const stored = window.sessionStorage.getItem(PREFIX + key) as string;
+    const { values, receiptId }: Partial<Draft> = Object(JSON.parse(stored));
     if (!values || typeof values !== 'object') return undefined;
     const clean = Object.fromEntries(
       Object.entries(values).filter(([, v]) => typeof v === 'string' || typeof v === 'boolean'),

@@ -22,6 +22,8 @@ describe('phone rule', () => {
     ['010123456', false],
     ['010.1234.5678', false],
     ['+821012345678', false],
+    ['82 010-1234-5678', false],
+    ['8201012345678', false],
     ['010-1234-567a', false],
     ['０１０１２３４５６７８', false],
     ['', false],
@@ -49,6 +51,7 @@ describe('formatPhone', () => {
     ['010-1234-5678', '010-1234-5678'],
     ['019-1234567', '019-123-4567'],
     ['0212345678', '0212345678'],
+    ['8201012345678', '8201012345678'],
     ['  hello ', 'hello'],
     ['', ''],
     [null, ''],
@@ -66,5 +69,15 @@ describe('registered Yup rules', () => {
     await expect(schema.isValid('010-1234-5678')).resolves.toBe(true);
     await expect(schema.isValid('010-1234')).resolves.toBe(false);
     await expect(schema.validate('02-1234-5678')).rejects.toThrow('phone');
+  });
+
+  test('a field of spaces only counts as empty; the error is the `phone` message key unless named', async () => {
+    await expect(yup.string().phone().isValid('   ')).resolves.toBe(true);
+    await expect(yup.string().phone().validate('0101')).rejects.toMatchObject({
+      errors: ['phone'],
+    });
+    await expect(yup.string().phone('custom').validate('0101')).rejects.toMatchObject({
+      errors: ['custom'],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { formDefinitions, type FormId } from './definitions';
+import { yup } from './rules';
 import { errorsOf as formikErrorsOf, schemaFor } from './schemas';
 
 const valid: Record<string, string> = {
@@ -158,5 +159,26 @@ describe('errorsOf, the submit check', () => {
   it('gives nothing for valid values', () => {
     const values = Object.fromEntries(def.fields.map((field) => [field.name, valid[field.name]]));
     expect(formikErrorsOf({ ...values, consent: true }, schemaFor(def))).toEqual({});
+  });
+});
+
+describe('a choice and the errors a submit shows', () => {
+  const choice = formDefinitions.idea.fields.find((field) => field.kind === 'choice')!;
+
+  it('an optional choice may be left unchosen; a value it does not offer is refused', () => {
+    const schema = schemaFor({ ...formDefinitions.idea, fields: [{ ...choice, optional: true }] });
+    expect(formikErrorsOf({ customerType: '', consent: true }, schema)).toEqual({});
+    expect(formikErrorsOf({ customerType: 'robot', consent: true }, schema)).toEqual({
+      customerType: 'required',
+    });
+  });
+
+  it('an error that is not a validation error is thrown, not shown as a field error', () => {
+    const broken = yup.object({
+      name: yup.string().test('broken', 'never shown', () => {
+        throw new TypeError('the rule itself failed');
+      }),
+    });
+    expect(() => formikErrorsOf({ name: 'x' }, broken)).toThrow(TypeError);
   });
 });

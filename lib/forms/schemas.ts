@@ -20,8 +20,12 @@ function fieldSchema(field: FieldDef) {
   let schema = yup.string().trim().max(field.max, ERROR.max);
   if (field.kind === 'email') schema = schema.email(ERROR.email);
   if (field.kind === 'phone') schema = schema.phone(ERROR.phone);
-  if (field.kind === 'choice' && field.options) {
-    schema = schema.oneOf(['', ...field.options.map((option) => option.value)], ERROR.required);
+  if (field.options) {
+    // Formik passes an empty field as undefined, which oneOf lets through to required().
+    schema = schema.oneOf(
+      field.options.map((option) => option.value),
+      ERROR.required,
+    );
   }
   return field.optional ? schema : schema.required(ERROR.required);
 }

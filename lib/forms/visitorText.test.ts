@@ -112,7 +112,9 @@ describe('linear time', () => {
   ])('%s: 100 000-space runs take milliseconds, not seconds', (_name, clean) => {
     const started = performance.now();
     clean();
-    expect(performance.now() - started).toBeLessThan(250);
+    // Milliseconds on a quiet machine; a quadratic pattern takes tens of seconds. The bound leaves
+    // room for a loaded machine and for Stryker's instrumented code.
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
 

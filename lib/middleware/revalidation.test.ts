@@ -16,11 +16,14 @@ describe('matchesEtag', () => {
     expect(matchesEtag('"m3k9x2"', tag)).toBe(true);
     expect(matchesEtag('"other", W/"m3k9x2"', tag)).toBe(true);
     expect(matchesEtag('*', tag)).toBe(true);
+    expect(matchesEtag('"other", *', tag)).toBe(true);
   });
   it('does not match another build or an absent header', () => {
     expect(matchesEtag('W/"older1"', tag)).toBe(false);
     expect(matchesEtag(null, tag)).toBe(false);
     expect(matchesEtag('', tag)).toBe(false);
+    // Only a leading W/ marks a weak tag: one that merely contains it is another tag.
+    expect(matchesEtag('"m3kW/9x2"', tag)).toBe(false);
   });
 });
 

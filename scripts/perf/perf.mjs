@@ -9,10 +9,12 @@
  *    (score difference, TBT and main-thread ratios), and the bare home twice (the control);
  *  - the listed interactions at a mid-range phone's CPU slowdown, calibrated each round from
  *    Lighthouse's benchmark (scripts/perf/interactions.mjs).
- * The rules: scripts/perf/verdict.mjs. Prints the tables, writes them into docs/figures/lab.md,
- * exits 1 when a guard is missed or the control says the run cannot tell (inconclusive).
- * Flags: --no-build (reuse the last build of both), --build-only, --runs N, --no-write, --figures FILE (where
- * to write, docs/figures/lab.md). PERF_DIST_DIR: serve (and build) the site from another folder.
+ * The rules: scripts/perf/verdict.mjs. Prints the tables, writes them into the run's own folder
+ * (.perf-runs/<start time>/lab.md, not committed), exits 1 when a guard is missed or the control
+ * says the run cannot tell (inconclusive).
+ * Flags: --no-build (reuse the last build of both), --build-only, --runs N, --no-write,
+ * --write-figures (write docs/figures/lab.md, which the documents quote), --figures FILE (write
+ * there instead). PERF_DIST_DIR: serve (and build) the site from another folder.
  * Ports: PERF_PORT (3200) for the site, PERF_BASELINE_PORT (3300) for the bare app.
  */
 import { spawnSync } from 'node:child_process';
@@ -42,8 +44,14 @@ const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
 const option = (name, fallback) => (flag(name) ? args[args.indexOf(name) + 1] : fallback);
 const runs = Number(option('--runs', 3));
-const figuresPath = option('--figures', 'docs/figures/lab.md');
 const started = new Date();
+// A run's figures go to a folder of its own; the files the documents quote, only when asked.
+const figuresPath = option(
+  '--figures',
+  flag('--write-figures')
+    ? 'docs/figures/lab.md'
+    : `.perf-runs/${started.toISOString().slice(0, 19).replace(/:/g, '-')}/lab.md`,
+);
 const loadAtStart = hostLoad();
 const commit = currentCommit();
 // PERF_DIST_DIR: another build of the site (a planted regression, docs/performance.md, "Lab guards").

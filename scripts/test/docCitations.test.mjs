@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { anchorsOf, citationsIn, linksIn, sectionsOf } from './docCitations.mjs';
+import { repositoryFiles } from './docPaths.mjs';
 
 const root = join(__dirname, '..', '..');
 
@@ -129,15 +129,10 @@ describe('linksIn', () => {
 describe("the code's citations of the documents", () => {
   // The code, its configuration, and the documents themselves (they cite one another).
   const sourceFile = /\.(?:[cm]?[jt]sx?|css|sh|ya?ml|md)$|^\.ci\/[^/]+$|^\.env\.example$/;
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\n')
+  const files = repositoryFiles(root)
     // The bare app is a project of its own; this checker's own examples cite nothing.
     .filter((file) => sourceFile.test(file) && !file.startsWith('perf/baseline/'))
-    .filter((file) => !file.startsWith('scripts/test/docCitations.'))
-    .filter((file) => existsSync(join(root, file)));
+    .filter((file) => !file.startsWith('scripts/test/docCitations.'));
 
   const citations = files.flatMap((file) =>
     citationsIn(readFileSync(join(root, file), 'utf8')).map((citation) => ({ file, ...citation })),

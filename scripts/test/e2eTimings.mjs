@@ -9,7 +9,7 @@
  *   node scripts/test/e2eTimings.mjs                      print the tables
  *   node scripts/test/e2eTimings.mjs --write              also write docs/figures/test-times.md
  *   node scripts/test/e2eTimings.mjs --write --run 'CI=true npm test'   say what was run
- *   node scripts/test/e2eTimings.mjs --results other.json --steps other-steps.json --out other.md
+ *   node scripts/test/e2eTimings.mjs --results <results.json> --steps <steps.json> --out <page.md>
  *   node scripts/test/e2eTimings.mjs --files 12           the 12 slowest spec files, the rest in one row
  */
 import { execFileSync } from 'node:child_process';
