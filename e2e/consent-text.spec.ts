@@ -94,7 +94,7 @@ for (const c of cases) {
     // "a, b, c (required) · d (optional)" → the two lists.
     const notice = form.getByRole('definition').first();
     await expect(notice).toBeVisible();
-    const text = (await form.locator('[data-consent="items"] dd').textContent()) ?? '';
+    const text = (await form.locator('[data-privacy-notice="items"] dd').textContent()) ?? '';
     const listed = { required: [] as string[], optional: [] as string[] };
     for (const part of text.split(' · ')) {
       const kind = part.endsWith(`(${C.optional})`) ? 'optional' : 'required';
@@ -115,7 +115,7 @@ for (const c of cases) {
     // The rest of the essentials, visible without a click; the checkbox is described by them.
     for (const line of [C.purpose[c.purpose], C.overseas, C.refuse])
       await expect(form.getByText(line, { exact: true })).toBeVisible();
-    await expect(form.locator('[data-consent="retention"]')).toBeVisible();
+    await expect(form.locator('[data-privacy-notice="retention"]')).toBeVisible();
     const described = await checkbox.evaluate((el) =>
       (el.getAttribute('aria-describedby') ?? '')
         .split(' ')

@@ -5,19 +5,19 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { marketingPages } from '@/lib/content/site';
 import type { FieldLabelKey, FormDefinition } from '@/lib/forms/definitions';
-import { consentItems, itemMessageKey, purposeKey } from '@/lib/forms/consentItems';
+import { privacyNoticeItems, itemMessageKey, purposeKey } from '@/lib/forms/privacyNoticeItems';
 import { enquiryRetentionMonths } from '@/lib/privacy/retention';
 import gapStyles from '@/components/ui/PlaceholderGap.module.css';
 import { ErrorText } from './Fields';
 import styles from './forms.module.css';
 
 /**
- * The privacy-consent checkbox ("(required)" in its label) and the notice PIPA arts. 15 and 22 ask
+ * The privacy notice and its agreement checkbox ("(required)" in its label) and the notice PIPA arts. 15 and 22 ask
  * for, shown without a click: this form's own items (required, then optional), purpose, retention,
  * the transfer to Slack (USA) and what refusing means; the legal details fold away below.
- * The items come from the form's definition (lib/forms/consentItems.ts), so they cannot drift.
+ * The items come from the form's definition (lib/forms/privacyNoticeItems.ts), so they cannot drift.
  */
-export function ConsentField({
+export function PrivacyNoticeField({
   id,
   definition,
   checked,
@@ -35,7 +35,7 @@ export function ConsentField({
   const t = useTranslations('Forms');
   const errorId = `${id}-error`;
   const noticeId = `${id}-notice`;
-  const items = consentItems(definition);
+  const items = privacyNoticeItems(definition);
   const list = (labels: readonly FieldLabelKey[]) =>
     labels.map((label) => t(itemMessageKey(label))).join(', ');
   const rows = [
@@ -77,12 +77,12 @@ export function ConsentField({
     { key: 'refuse', label: t('consent.refuseLabel'), value: t('consent.refuse') },
   ];
   return (
-    <div className={`${styles.consentBox} ${styles.wide}`}>
-      <label className={styles.consent} htmlFor={id}>
+    <div className={`${styles.privacyNoticeBox} ${styles.wide}`}>
+      <label className={styles.privacyAgreement} htmlFor={id}>
         <input
           type="checkbox"
           id={id}
-          name="consent"
+          name="privacyAgreement"
           checked={checked}
           onChange={onChange}
           onBlur={onBlur}
@@ -95,7 +95,7 @@ export function ConsentField({
       </label>
       <dl id={noticeId} className={styles.notice} aria-label={t('consent.title')}>
         {rows.map((row) => (
-          <div key={row.key} className={styles.noticeRow} data-consent={row.key}>
+          <div key={row.key} className={styles.noticeRow} data-privacy-notice={row.key}>
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>
           </div>

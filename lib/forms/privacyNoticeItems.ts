@@ -1,17 +1,17 @@
 /**
- * What a form's consent notice lists, derived from its definition (lib/forms/definitions.ts) so
+ * What a form's privacy notice lists, derived from its definition (lib/forms/definitions.ts) so
  * the notice always names exactly the fields the form shows: the required ones, then the optional
  * ones, by their `Forms.fields` label. The privacy policy's table of items (docs/privacy.md) reads
  * the same lists.
  */
 import type { FieldLabelKey, FormDefinition, FormId } from './definitions';
 
-export type ConsentItems = {
+export type PrivacyNoticeItems = {
   required: readonly FieldLabelKey[];
   optional: readonly FieldLabelKey[];
 };
 
-export function consentItems(definition: FormDefinition): ConsentItems {
+export function privacyNoticeItems(definition: FormDefinition): PrivacyNoticeItems {
   const labels = (optional: boolean) =>
     definition.fields.filter((field) => (field.optional === true) === optional).map((f) => f.label);
   return { required: labels(false), optional: labels(true) };
