@@ -1,8 +1,8 @@
 import QRCode from 'qrcode';
-import { expect, test } from './support/test';
-import { downloads, qrCodeOptions, qrTarget } from '../lib/content/company';
-import { skipVideoDialog, withMotion } from './support/pageChecks';
-import { messages } from './support/site';
+import { expect, test } from '../../support/test';
+import { downloads, qrCodeOptions, qrTarget } from '../../../lib/content/company';
+import { skipVideoDialog, withMotion } from '../../support/pageChecks';
+import { messages } from '../../support/site';
 
 const ko = messages.ko;
 

@@ -1,6 +1,6 @@
-import { expect, test } from './support/test';
-import { customerSlugs, messages } from './support/site';
-import { attributeOf, countTags, firstInner, textOf } from './support/html';
+import { expect, test } from '../../support/test';
+import { customerSlugs, messages } from '../../support/site';
+import { attributeOf, countTags, firstInner, textOf } from '../../support/html';
 
 const [shownSlug] = customerSlugs;
 

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from './support/test';
-import { faqEntries, faqHighlights } from '../lib/content/faq';
-import { localizedPath, messages, visit } from './support/site';
-import { axeViolations, expectNoHorizontalScroll } from './support/pageChecks';
-import { expectNoKeyOrEnglish } from './support/messages';
+import { expect, test, type Page } from '../../support/test';
+import { faqEntries, faqHighlights } from '../../../lib/content/faq';
+import { localizedPath, messages, visit } from '../../support/site';
+import { axeViolations, expectNoHorizontalScroll } from '../../support/pageChecks';
+import { expectNoKeyOrEnglish } from '../../support/messages';
 
 type Faq = (typeof messages)['ko']['Faq'];
 const question = (faq: Faq, id: string) =>

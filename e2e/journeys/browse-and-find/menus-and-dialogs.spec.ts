@@ -1,13 +1,13 @@
 import QRCode from 'qrcode';
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from '../../support/test';
 import {
   adminSiteUrl,
   companyDetails,
   qrCodeOptions,
   qrTarget,
   socialLinks,
-} from '../lib/content/company';
-import { expectStoreLinks } from './support/facts';
+} from '../../../lib/content/company';
+import { expectStoreLinks } from '../../support/facts';
 import {
   cssAnimationStates,
   expectFocusTrapped,
@@ -17,9 +17,9 @@ import {
   skipVideoDialog,
   styleRecalculationsDuring,
   withMotion,
-} from './support/pageChecks';
-import { messageStrings } from './support/messages';
-import { localizedPath, messages } from './support/site';
+} from '../../support/pageChecks';
+import { messageStrings } from '../../support/messages';
+import { localizedPath, messages } from '../../support/site';
 
 const ko = messages.ko;
 

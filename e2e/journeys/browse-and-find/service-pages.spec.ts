@@ -1,10 +1,10 @@
-import { expect, test } from './support/test';
-import { serviceFeatures } from '../lib/content/serviceFeatures';
-import { adminSiteUrl } from '../lib/content/company';
-import { expectStoreLinks } from './support/facts';
-import { localizedPath, locales, messages, visit } from './support/site';
-import { expectNoHorizontalScroll } from './support/pageChecks';
-import { expectNoKeyOrEnglish } from './support/messages';
+import { expect, test } from '../../support/test';
+import { serviceFeatures } from '../../../lib/content/serviceFeatures';
+import { adminSiteUrl } from '../../../lib/content/company';
+import { expectStoreLinks } from '../../support/facts';
+import { localizedPath, locales, messages, visit } from '../../support/site';
+import { expectNoHorizontalScroll } from '../../support/pageChecks';
+import { expectNoKeyOrEnglish } from '../../support/messages';
 
 /**
  * Each app's URL segment (the product's published paths), written out so that a change of

@@ -1,5 +1,5 @@
-import { expect, test } from './support/test';
-import { messages } from './support/site';
+import { expect, test } from '../../support/test';
+import { messages } from '../../support/site';
 
 const cases = [
   { acceptLanguage: 'ko-KR,ko;q=0.9,en;q=0.8', expected: '/ko/company', lang: 'ko' },

@@ -1,5 +1,5 @@
-import { firstLoadJs } from '../scripts/perf/firstLoadJs.mjs';
-import { expect, test, type Page } from './support/test';
+import { firstLoadJs } from '../../../scripts/perf/firstLoadJs.mjs';
+import { expect, test, type Page } from '../../support/test';
 import {
   agreementApiPath,
   backendOrigin,
@@ -7,9 +7,9 @@ import {
   failNext,
   freshAgreementIdx,
   requestsFor,
-} from './support/backend';
-import { axeViolations, expectNoHorizontalScroll } from './support/pageChecks';
-import { localizedPath, locales, messages } from './support/site';
+} from '../../support/backend';
+import { axeViolations, expectNoHorizontalScroll } from '../../support/pageChecks';
+import { localizedPath, locales, messages } from '../../support/site';
 
 // Residents open consent links on their phones: every test runs 360 px wide.
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });

@@ -1,6 +1,6 @@
-import { expect, test } from './support/test';
-import { freshAgreementIdx } from './support/backend';
-import { messages } from './support/site';
+import { expect, test } from '../../support/test';
+import { freshAgreementIdx } from '../../support/backend';
+import { messages } from '../../support/site';
 
 /**
  * A consent link arrives by text message and is opened on a phone, often on a slow network: the

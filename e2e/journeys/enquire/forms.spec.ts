@@ -4,10 +4,10 @@
  * click, no AWS traffic before the first submit, drafts across a reload.
  * Forms are found the way a visitor finds them: by dialog, tab or page, fields by visible label.
  */
-import { expect, test, type Locator, type Page } from './support/test';
-import { messages } from './support/site';
-import { awsBase, failNext, invocations, uniqueToken, type FailureMode } from './support/aws';
-import { axeViolations, skipVideoDialog } from './support/pageChecks';
+import { expect, test, type Locator, type Page } from '../../support/test';
+import { messages } from '../../support/site';
+import { awsBase, failNext, invocations, uniqueToken, type FailureMode } from '../../support/aws';
+import { axeViolations, skipVideoDialog } from '../../support/pageChecks';
 
 const en = messages.en;
 const F = en.Forms;

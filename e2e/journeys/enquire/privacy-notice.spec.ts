@@ -4,9 +4,9 @@
  * what refusing means without a click (PIPA arts. 15, 22; docs/privacy.md). One form per test,
  * the nine form definitions across the three languages.
  */
-import { expect, test, type Locator, type Page } from './support/test';
-import { skipVideoDialog } from './support/pageChecks';
-import { localizedPath, messages, type Locale } from './support/site';
+import { expect, test, type Locator, type Page } from '../../support/test';
+import { skipVideoDialog } from '../../support/pageChecks';
+import { localizedPath, messages, type Locale } from '../../support/site';
 
 test.beforeEach(async ({ page }) => skipVideoDialog(page));
 

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from './support/test';
-import { pageHydratedAndIdle } from './support/pageChecks';
-import { watchCsp } from './support/csp';
-import { messages } from './support/site';
+import { expect, test, type Page } from '../../support/test';
+import { pageHydratedAndIdle } from '../../support/pageChecks';
+import { watchCsp } from '../../support/csp';
+import { messages } from '../../support/site';
 
 const ko = messages.ko.Errors;
 

@@ -1,5 +1,5 @@
-import { expect, test } from './support/test';
-import { localizedPath, messages } from './support/site';
+import { expect, test } from '../../support/test';
+import { localizedPath, messages } from '../../support/site';
 
 // An unknown URL's HTML already carries the not-found text in the visitor's language, so a client
 // without JavaScript reads it (docs/product.md, "Routes and layouts").

@@ -1,5 +1,5 @@
-import { expect, test } from './support/test';
-import { localizedPath, locales, messages } from './support/site';
+import { expect, test } from '../../support/test';
+import { localizedPath, locales, messages } from '../../support/site';
 
 for (const locale of locales) {
   for (const path of [

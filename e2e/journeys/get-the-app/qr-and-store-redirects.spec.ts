@@ -1,9 +1,9 @@
 import jsQR from 'jsqr';
-import { expect, test, type Locator, type Page } from './support/test';
-import { storeLinks } from '../lib/content/company';
-import { skipVideoDialog } from './support/pageChecks';
-import { screenPixels } from './support/pixels';
-import { messages } from './support/site';
+import { expect, test, type Locator, type Page } from '../../support/test';
+import { storeLinks } from '../../../lib/content/company';
+import { skipVideoDialog } from '../../support/pageChecks';
+import { screenPixels } from '../../support/pixels';
+import { messages } from '../../support/site';
 
 const UA = {
   iphone:

@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from './support/test';
-import { invocations, uniqueToken } from './support/aws';
-import { expectNoAxeViolations, pageHydratedAndIdle, skipVideoDialog } from './support/pageChecks';
-import { screenPixels } from './support/pixels';
-import { localizedPath, locales, messages } from './support/site';
+import { expect, test, type Locator, type Page } from '../../support/test';
+import { invocations, uniqueToken } from '../../support/aws';
+import { expectNoAxeViolations, pageHydratedAndIdle, skipVideoDialog } from '../../support/pageChecks';
+import { screenPixels } from '../../support/pixels';
+import { localizedPath, locales, messages } from '../../support/site';
 
 /**
  * WCAG 2.2 AA beyond the page sweep of routes.spec.ts: every dialog and the drawer in every

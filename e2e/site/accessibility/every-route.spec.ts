@@ -1,7 +1,7 @@
-import { expect, test, type Page } from './support/test';
-import { axeViolations, skipVideoDialog } from './support/pageChecks';
-import { customerSlugs, localizedPath, locales, messages, pageEntries } from './support/site';
-import { attributeOf, firstInner, textOf } from './support/html';
+import { expect, test, type Page } from '../../support/test';
+import { axeViolations, skipVideoDialog } from '../../support/pageChecks';
+import { customerSlugs, localizedPath, locales, messages, pageEntries } from '../../support/site';
+import { attributeOf, firstInner, textOf } from '../../support/html';
 
 /**
  * One visit per route and locale checks what every page owes its visitors: HTTP 200, the page's

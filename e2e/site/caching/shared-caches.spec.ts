@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { expect, test } from './support/test';
-import { customerSlugs, localizedPath, locales, pageEntries } from './support/site';
+import { expect, test } from '../../support/test';
+import { customerSlugs, localizedPath, locales, pageEntries } from '../../support/site';
 
 /**
  * Caches cannot mix visitors (SECURITY.md section 3). Raw HTTP requests against `next start`, with

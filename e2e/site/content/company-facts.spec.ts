@@ -2,13 +2,13 @@
  * Company facts (lib/content/companyFacts.json): no page of this build shows a sample value of a
  * placeholder fact; placeholders are marked gaps; the Services menu carries the download boxes.
  */
-import facts from '../lib/content/companyFacts.json';
-import { adminSiteUrl, companyDetails } from '../lib/content/company';
-import { placeholderFacts } from '../lib/config/companyFacts.mjs';
-import { skipVideoDialog } from './support/pageChecks';
-import { expectStoreLinks, fakeValuePatterns } from './support/facts';
-import { expect, test, type Locator } from './support/test';
-import { customerSlugs, locales, localizedPath, messages, pageEntries } from './support/site';
+import facts from '../../../lib/content/companyFacts.json';
+import { adminSiteUrl, companyDetails } from '../../../lib/content/company';
+import { placeholderFacts } from '../../../lib/config/companyFacts.mjs';
+import { skipVideoDialog } from '../../support/pageChecks';
+import { expectStoreLinks, fakeValuePatterns } from '../../support/facts';
+import { expect, test, type Locator } from '../../support/test';
+import { customerSlugs, locales, localizedPath, messages, pageEntries } from '../../support/site';
 
 const pending = placeholderFacts(facts, process.env);
 

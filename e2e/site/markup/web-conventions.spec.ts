@@ -1,6 +1,6 @@
-import { expect, test } from './support/test';
-import { privacyRemedies } from '../lib/privacy/policy';
-import { APPLE_TOUCH_ICON, MANIFEST } from '../lib/seo/rootMetadata';
+import { expect, test } from '../../support/test';
+import { privacyRemedies } from '../../../lib/privacy/policy';
+import { APPLE_TOUCH_ICON, MANIFEST } from '../../../lib/seo/rootMetadata';
 
 /** Width and height of a PNG, from its IHDR chunk. */
 function pngSize(body: Buffer) {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './support/test';
-import { skipVideoDialog } from './support/pageChecks';
+import { expect, test, type Page } from '../../support/test';
+import { skipVideoDialog } from '../../support/pageChecks';
 
 /**
  * What a phone's first paints show: the home page's largest paint is the video dialog's poster

@@ -5,9 +5,9 @@
  * engines run the journeys (e2e/engines/).
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
-import { pageHydratedAndIdle, skipVideoDialog } from './support/pageChecks';
-import { messages } from './support/site';
+import { expect, test } from '../../support/test';
+import { pageHydratedAndIdle, skipVideoDialog } from '../../support/pageChecks';
+import { messages } from '../../support/site';
 
 const ko = messages.ko;
 

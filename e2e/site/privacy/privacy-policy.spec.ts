@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page } from '../../support/test';
 import {
   overseasParticulars,
   overseasRecipients,
@@ -6,10 +6,10 @@ import {
   policyVersions,
   privacyRemedies,
   privacySections,
-} from '../lib/privacy/policy';
-import { networkDestinations, storageInventory } from '../lib/privacy/storageInventory';
-import { skipVideoDialog } from './support/pageChecks';
-import { locales, localizedPath, messages, type Locale } from './support/site';
+} from '../../../lib/privacy/policy';
+import { networkDestinations, storageInventory } from '../../../lib/privacy/storageInventory';
+import { skipVideoDialog } from '../../support/pageChecks';
+import { locales, localizedPath, messages, type Locale } from '../../support/site';
 
 test.beforeEach(async ({ page }) => skipVideoDialog(page));
 

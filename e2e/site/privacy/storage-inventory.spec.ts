@@ -4,16 +4,16 @@
  * the site as a visitor does and fails when a cookie, a localStorage or sessionStorage key, an
  * IndexedDB database or a request destination appears that the inventory does not list.
  */
-import { expect, test, type Page } from './support/test';
-import { awsBase, uniqueToken } from './support/aws';
-import { backendOrigin, freshAgreementIdx } from './support/backend';
-import { sentryBase } from './support/sentry';
-import { messages } from './support/site';
+import { expect, test, type Page } from '../../support/test';
+import { awsBase, uniqueToken } from '../../support/aws';
+import { backendOrigin, freshAgreementIdx } from '../../support/backend';
+import { sentryBase } from '../../support/sentry';
+import { messages } from '../../support/site';
 import {
   inventoryItemFor,
   type DestinationId,
   type StorageArea,
-} from '../lib/privacy/storageInventory';
+} from '../../../lib/privacy/storageInventory';
 
 const en = messages.en;
 const ko = messages.ko;

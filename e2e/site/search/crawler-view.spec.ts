@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { request as playwrightRequest } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test } from '../../support/test';
 import {
   advantageAliasPath,
   marketingPages,
   serviceAppPages,
   serviceApps,
-} from '../lib/content/site';
+} from '../../../lib/content/site';
 import {
   customerSlugs,
   localizedPath,
@@ -15,7 +15,7 @@ import {
   pageEntries,
   type Locale,
   type MarketingPageId,
-} from './support/site';
+} from '../../support/site';
 
 /**
  * Search and sharing, read from the served HTML as a crawler reads it: titles, descriptions,

@@ -2,9 +2,9 @@
  * MDN's HTTP Observatory grades every kind of page A+, its two HTTPS tests set aside (SECURITY.md,
  * "HTTP Observatory"): the scanner's own retriever, tests and grader against `next start`.
  */
-import { expect, test } from './support/test';
-import { e2ePorts } from '../scripts/test/e2eEnv.mjs';
-import { HTTPS_TESTS, observatoryGrade } from './support/observatory';
+import { expect, test } from '../../support/test';
+import { e2ePorts } from '../../../scripts/test/e2eEnv.mjs';
+import { HTTPS_TESTS, observatoryGrade } from '../../support/observatory';
 
 const pages = [
   ['home', '/ko', 200],

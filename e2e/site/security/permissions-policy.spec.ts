@@ -1,6 +1,6 @@
-import { expect, test } from './support/test';
-import { DISABLED_FEATURES } from '../lib/security/securityHeaders.mjs';
-import { messages } from './support/site';
+import { expect, test } from '../../support/test';
+import { DISABLED_FEATURES } from '../../../lib/security/securityHeaders.mjs';
+import { messages } from '../../support/site';
 
 const ko = messages.ko;
 

@@ -4,10 +4,10 @@
  * has, and everything the pages do still works under it. The journeys here are the ones to run in
  * every engine.
  */
-import { expect, test, type Page } from './support/test';
-import { pageHydratedAndIdle } from './support/pageChecks';
-import { htmlScriptPolicy, scriptSrc, watchCsp } from './support/csp';
-import { customerSlugs, localizedPath, locales, messages, pageEntries } from './support/site';
+import { expect, test, type Page } from '../../support/test';
+import { pageHydratedAndIdle } from '../../support/pageChecks';
+import { htmlScriptPolicy, scriptSrc, watchCsp } from '../../support/csp';
+import { customerSlugs, localizedPath, locales, messages, pageEntries } from '../../support/site';
 
 const ko = messages.ko;
 
