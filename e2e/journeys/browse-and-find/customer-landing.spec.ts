@@ -1,8 +1,10 @@
 import { expect, test } from '../../support/test';
 import { customerSlugs, messages } from '../../support/site';
 import { attributeOf, countTags, firstInner, textOf } from '../../support/html';
+import { skipVideoDialog } from '../../support/pageChecks';
 
 const [shownSlug] = customerSlugs;
+const ko = messages.ko;
 
 test(`customer landing page /${shownSlug} shows the home page without the default layout`, async ({
   page,
@@ -50,4 +52,12 @@ test('another casing of a customer slug redirects permanently to the canonical o
     expect(response.status(), typed).toBe(308);
     expect(new URL(response.headers().location!, 'http://x').pathname).toBe(canonical);
   }
+});
+
+test('customer landing pages carry the home page without the default layout', async ({ page }) => {
+  await skipVideoDialog(page);
+  await page.goto('/ko/HobanON');
+  await expect(page.locator('section#contact').getByRole('tab')).toHaveCount(3);
+  await expect(page.getByRole('navigation', { name: ko.Home.floating.label })).toBeVisible();
+  await expect(page.getByRole('region', { name: ko.AiBanner.label })).toHaveCount(0);
 });

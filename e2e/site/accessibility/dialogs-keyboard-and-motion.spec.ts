@@ -1,6 +1,10 @@
 import { expect, test, type Locator, type Page } from '../../support/test';
 import { invocations, uniqueToken } from '../../support/aws';
-import { expectNoAxeViolations, pageHydratedAndIdle, skipVideoDialog } from '../../support/pageChecks';
+import {
+  expectNoAxeViolations,
+  pageHydratedAndIdle,
+  skipVideoDialog,
+} from '../../support/pageChecks';
 import { screenPixels } from '../../support/pixels';
 import { localizedPath, locales, messages } from '../../support/site';
 
