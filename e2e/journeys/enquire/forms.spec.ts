@@ -296,7 +296,7 @@ function byLabel(form: Locator, label: string) {
   return form.getByLabel(new RegExp(`^${escaped}( \\(.+\\))?$`));
 }
 
-const consent = (form: Locator) => form.getByRole('checkbox', { name: F.privacyConsent });
+const privacyAgreement = (form: Locator) => form.getByRole('checkbox', { name: F.privacyConsent });
 const submit = (form: Locator) => form.locator('button[type=submit]');
 
 function watchAws(page: Page) {
@@ -343,12 +343,12 @@ async function expectKept(form: Locator, fields: Field[], token: string) {
       await expect(byLabel(form, field.label)).toHaveValue(/\d/);
     else await expect(byLabel(form, field.label)).toHaveValue(value);
   }
-  await expect(consent(form)).toBeChecked();
+  await expect(privacyAgreement(form)).toBeChecked();
 }
 
 for (const form of forms) {
   test.describe(form.name, () => {
-    test('empty, unconsented and bad-phone submits: nothing is sent, each time the visitor is told why', async ({
+    test('empty, privacy notice not agreed to and bad-phone submits: nothing is sent, each time the visitor is told why', async ({
       page,
     }) => {
       const aws = watchAws(page);
@@ -380,7 +380,7 @@ for (const form of forms) {
       else await expect(page.getByText(F.toast.consent).first()).toBeVisible();
 
       await byLabel(f, F.fields.phone).fill('02-123-4567');
-      await consent(f).check();
+      await privacyAgreement(f).check();
       await submit(f).click();
       const message = F.toast.invalid.replace('{field}', F.fields.phone);
       if (form.ai) await expectAlert(message);
@@ -401,7 +401,7 @@ for (const form of forms) {
       const token = uniqueToken();
       const f = await open(page, form);
       await fill(f, form.fields, token);
-      await consent(f).check();
+      await privacyAgreement(f).check();
       expect(aws, 'nothing goes to AWS before the first submit').toEqual([]);
       await submit(f).dblclick();
       await expectDelivered(page, form);
@@ -433,7 +433,7 @@ for (const form of forms) {
       await failNext(form.failure, token);
       const f = await open(page, form);
       await fill(f, form.fields, token);
-      await consent(f).check();
+      await privacyAgreement(f).check();
       await submit(f).click();
       await expectFailure(page, form);
       await expectKept(f, form.fields, token);
@@ -449,7 +449,7 @@ for (const form of forms) {
       const token = uniqueToken();
       let f = await open(page, form);
       await fill(f, form.fields, token);
-      await consent(f).check();
+      await privacyAgreement(f).check();
       // The draft is saved as the visitor types: wait until it holds the last change, the consent.
       await expect
         .poll(() =>
@@ -487,7 +487,7 @@ test.describe('hang', () => {
       await failNext('hang', token);
       const f = await open(page, form);
       await fill(f, form.fields, token);
-      await consent(f).check();
+      await privacyAgreement(f).check();
       const started = Date.now();
       await submit(f).click();
       await expect(submit(f)).toBeDisabled();
@@ -590,7 +590,7 @@ test('what a visitor types before the page scripts arrive is kept and delivered'
   await page.goto(form.path, { waitUntil: 'domcontentloaded' });
   const f = await mainForm(page);
   await fill(f, form.fields, token);
-  await consent(f).check();
+  await privacyAgreement(f).check();
   release();
   await page.waitForLoadState('networkidle');
   await expectKept(f, form.fields, token);
@@ -605,7 +605,7 @@ test('honeypot: a filled trap shows success but delivers nothing', async ({ page
   const form = forms[6]!;
   const f = await open(page, form);
   await fill(f, form.fields, token);
-  await consent(f).check();
+  await privacyAgreement(f).check();
   const trap = f.locator('input[name=chaedle_hp_confirm]');
   await expect(trap).toHaveAttribute('tabindex', '-1');
   await expect(trap).toHaveAttribute('autocomplete', 'off');
@@ -627,7 +627,7 @@ test('the content counter follows the typed text and the limit', async ({ page }
   await expect(f.getByLabel(F.fields.name, { exact: true })).toHaveAttribute('maxlength', '50');
 });
 
-test('the privacy text can be read from the consent box', async ({ page }) => {
+test('the privacy text can be read from the privacy notice', async ({ page }) => {
   const f = await pageForm(page, '/company/download');
   // The essentials without a click; the legal details fold away.
   await expect(f.getByText(F.consent.purpose.manual)).toBeVisible();
@@ -702,7 +702,7 @@ test.describe('an enquiry past the Lambda bounds (8 000 characters, 60 lines)', 
     // Escaped for Slack, each & is five characters: about 25 000 in TEXT.
     const typed = '&'.repeat(5_000);
     await content.fill(typed);
-    await consent(f).check();
+    await privacyAgreement(f).check();
     await submit(f).click();
     const toastText = page.locator('[data-sonner-toast]').filter({ hasText: 'too long' });
     await expect(toastText).toBeVisible();
@@ -720,7 +720,7 @@ test.describe('an enquiry past the Lambda bounds (8 000 characters, 60 lines)', 
         .fields.find((x) => x.label === F.fields.email)!
         .value(token),
     );
-    await expect(consent(f)).toBeChecked();
+    await expect(privacyAgreement(f)).toBeChecked();
     // Absence is the point: a call would leave at once; 300 ms lets it reach the stand-in.
     await page.waitForTimeout(300);
     expect(aws).toEqual([]);

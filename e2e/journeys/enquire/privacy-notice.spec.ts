@@ -1,5 +1,5 @@
 /**
- * Every form's consent notice names exactly the fields that form shows (read from its visible
+ * Every form's privacy notice names exactly the fields that form shows (read from its visible
  * labels), marks required and optional, and states purpose, retention, the transfer to Slack and
  * what refusing means without a click (PIPA arts. 15, 22; docs/privacy.md). One form per test,
  * the nine form definitions across the three languages.
@@ -57,7 +57,7 @@ async function visibleFields(form: Locator) {
     const fields: { label: string; optional: boolean }[] = [];
     for (const control of element.querySelectorAll<HTMLInputElement>('input, textarea')) {
       if (control.closest('[aria-hidden="true"]')) continue; // the spam trap
-      if (control.type === 'checkbox') continue; // the consent itself
+      if (control.type === 'checkbox') continue; // the privacy agreement itself
       if (control.type === 'radio') {
         const legend = control.closest('fieldset')?.querySelector('legend')?.textContent ?? '';
         if (!fields.some((f) => f.label === legend))
@@ -76,7 +76,7 @@ async function visibleFields(form: Locator) {
 }
 
 for (const c of cases) {
-  test(`${c.locale} ${c.form}: the consent notice names exactly the form's fields`, async ({
+  test(`${c.locale} ${c.form}: the privacy notice names exactly the form's fields`, async ({
     page,
   }) => {
     const m = messages[c.locale];

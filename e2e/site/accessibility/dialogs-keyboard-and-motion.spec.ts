@@ -164,10 +164,10 @@ test.describe('keyboard only', () => {
       await tabTo(page, form.getByLabel(label, { exact: true }));
       await page.keyboard.type(value);
     }
-    const consent = form.getByRole('checkbox', { name: F.privacyConsent });
-    await tabTo(page, consent);
+    const privacyAgreement = form.getByRole('checkbox', { name: F.privacyConsent });
+    await tabTo(page, privacyAgreement);
     await page.keyboard.press('Space');
-    await expect(consent).toBeChecked();
+    await expect(privacyAgreement).toBeChecked();
     await tabTo(page, form.locator('button[type=submit]'));
     await page.keyboard.press('Enter');
 

@@ -110,13 +110,13 @@ for (const locale of locales) {
   });
 }
 
-test.describe('consent text of the forms', () => {
+test.describe('privacy notice of the forms', () => {
   for (const [locale, path] of [
     ['ko', '/contact/idea'],
     ['en', '/contact/proposal'],
     ['vi', '/contact/alliance'],
   ] as const) {
-    test(`${locale} ${path}: the consent box links to the policy; the checkbox says it is required`, async ({
+    test(`${locale} ${path}: the privacy notice links to the policy; the checkbox says it is required`, async ({
       page,
     }) => {
       const F = messages[locale].Forms;
