@@ -244,7 +244,7 @@ for (const locale of ['ko', 'vi'] as const) {
   });
 }
 
-// Every contact route in every locale is swept in routes.spec.ts; this covers the opened state.
+// Every contact route in every locale is swept in e2e/site/accessibility/every-route.spec.ts; this covers the opened state.
 for (const [locale, path] of [
   ['ko', '/contact/faq'],
   ['en', '/contact/customer'],

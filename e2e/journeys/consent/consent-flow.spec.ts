@@ -375,7 +375,7 @@ test('a route index that is not a positive integer is a 404 without any backend 
   expect(await requestsFor(-5)).toEqual([]);
 });
 
-// The plain consent, terms, complete, end and error pages are swept in routes.spec.ts.
+// The plain consent, terms, complete, end and error pages are swept in e2e/site/accessibility/every-route.spec.ts.
 for (const locale of locales) {
   for (const path of [
     '/private/consentError?idx=600',

@@ -9,7 +9,7 @@ import { screenPixels } from '../../support/pixels';
 import { localizedPath, locales, messages } from '../../support/site';
 
 /**
- * WCAG 2.2 AA beyond the page sweep of routes.spec.ts: every dialog and the drawer in every
+ * WCAG 2.2 AA beyond the page sweep of every-route.spec.ts: every dialog and the drawer in every
  * locale, a keyboard-only journey, the skip link and landmarks, and reduced motion.
  */
 

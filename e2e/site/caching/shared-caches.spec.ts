@@ -119,7 +119,7 @@ function expectNoMixing(path: string, answers: Answer[]) {
 }
 
 test.describe('caches cannot mix visitors', () => {
-  // Every sitemap page (e2e/platform.spec.ts checks that the sitemap lists exactly these).
+  // Every sitemap page (e2e/site/search/production-indexing.spec.ts checks that the sitemap lists exactly these).
   for (const locale of locales) {
     for (const [, page] of pageEntries) {
       const path = localizedPath(locale, page);

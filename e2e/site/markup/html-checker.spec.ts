@@ -40,7 +40,7 @@ const acceptedWarnings: Accepted[] = [
   // prerendered pages") against its scripts, hashes included: an inline script missing from it is
   // a warning here. Two of its warnings are its own: a file it reads has no origin, so the site's
   // chunks cannot match 'self'; and it takes JSON-LD for an inline script, which the HTML Standard
-  // never runs, so no policy applies to it (browsers report nothing: e2e/strict-policy.spec.ts).
+  // never runs, so no policy applies to it (browsers report nothing: e2e/site/security/static-page-script-policy.spec.ts).
   {
     message:
       /^Resource violates Content Security Policy \(meta tag\): external script “\/_next\/static\/[^”]+” blocked by “script-src” directive\.$/,

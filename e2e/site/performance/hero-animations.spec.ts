@@ -63,7 +63,7 @@ test.describe('home page', () => {
   }) => {
     await withMotion(page);
     // docs/performance.md, "The chips' float on the compositor". A phone's width: no AI banner
-    // (menus-and-dialogs.spec.ts checks its scanner).
+    // (e2e/journeys/browse-and-find/menus-and-dialogs.spec.ts checks its scanner).
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/ko');
     await pageHydratedAndIdle(page);
