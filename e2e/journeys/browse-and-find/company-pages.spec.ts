@@ -1,3 +1,9 @@
+/**
+ * Finding out about the company: the logo page's BI/CI files download as SVG and PNG, the download
+ * page has both app QR codes and the catalog and manuals as real PDFs, the recruit page shows four
+ * teams with hiring closed, the laboratory its feature history by year, the brand page the story of
+ * the name, and the company page has real content in every language.
+ */
 import QRCode from 'qrcode';
 import { expect, test } from '../../support/test';
 import { downloads, qrCodeOptions, qrTarget } from '../../../lib/content/company';

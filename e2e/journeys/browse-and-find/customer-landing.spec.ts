@@ -1,3 +1,8 @@
+/**
+ * A customer's own landing page (/<slug>) is the home page without the default layout, in every
+ * language, kept out of search; another casing of the slug redirects permanently to the canonical
+ * one.
+ */
 import { expect, test } from '../../support/test';
 import { customerSlugs, messages } from '../../support/site';
 import { attributeOf, countTags, firstInner, textOf } from '../../support/html';

@@ -1,3 +1,9 @@
+/**
+ * Finding an answer: the FAQ's category tabs (WAI-ARIA tabs, arrow keys, Home and End), keyword
+ * search in Korean, English and Vietnamese (with or without diacritics), each answer a disclosure;
+ * the customer centre's search, the Q&A tabs and the partnership page; every contact page
+ * translated, without sideways scrolling at 360 px, and passing axe with an answer open.
+ */
 import { expect, test, type Page } from '../../support/test';
 import { faqEntries, faqHighlights } from '../../../lib/content/faq';
 import { localizedPath, messages, visit } from '../../support/site';

@@ -1,3 +1,10 @@
+/**
+ * Getting around: the desktop top bar's menus (disclosure dropdowns by keyboard and hover), the
+ * download dialog (a real modal with both QR codes), the AI banner (closable, its scanner on the
+ * compositor, never on phones or Android), the footer, the phone drawer (a named modal with
+ * expanding panels and the language selector, icons as elements), and no untranslated key on the
+ * chrome, home, company and laboratory pages.
+ */
 import QRCode from 'qrcode';
 import { expect, test, type Locator, type Page } from '../../support/test';
 import {

@@ -1,3 +1,8 @@
+/**
+ * The visitor's language: Accept-Language lands each browser on its language, the locale cookie
+ * beats it (Secure behind https, SameSite=Lax), and the language selector keeps the page, its
+ * choice surviving navigation and a new visit.
+ */
 import { expect, test } from '../../support/test';
 import { messages } from '../../support/site';
 

@@ -1,3 +1,8 @@
+/**
+ * When a page's code fails to arrive (a deployment replaced it): a chunk that fails to load, or a
+ * failed dynamic import, opens the reload dialog and a confirmed reload recovers, a repeat asks for
+ * a forced reload; and without a Sentry DSN no error report leaves the site.
+ */
 import { expect, test, type Page } from '../../support/test';
 import { pageHydratedAndIdle } from '../../support/pageChecks';
 import { watchCsp } from '../../support/csp';

@@ -1,3 +1,7 @@
+/**
+ * An unknown URL is a 404 with the visitor's not-found text in the server's HTML, for a browser
+ * without JavaScript and any client; known pages stay 200 and a notFound() call is still a 404.
+ */
 import { expect, test } from '../../support/test';
 import { localizedPath, messages } from '../../support/site';
 

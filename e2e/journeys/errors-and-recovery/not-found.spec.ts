@@ -1,3 +1,6 @@
+/**
+ * An unknown address is a translated 404 page in every language.
+ */
 import { expect, test } from '../../support/test';
 import { localizedPath, locales, messages } from '../../support/site';
 

@@ -1,3 +1,8 @@
+/**
+ * Getting the app: /app/<app> sends an iPhone to the App Store, Android to Google Play and a
+ * desktop to the download page; the download dialog's and the download page's QR codes decode to
+ * those addresses.
+ */
 import jsQR from 'jsqr';
 import { expect, test, type Locator, type Page } from '../../support/test';
 import { storeLinks } from '../../../lib/content/company';

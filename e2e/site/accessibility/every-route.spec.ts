@@ -6,7 +6,8 @@ import { attributeOf, firstInner, textOf } from '../../support/html';
 /**
  * One visit per route and locale checks what every page owes its visitors: HTTP 200, the page's
  * language, its own title and h1, no console error, uncaught error or CSP violation, and zero
- * axe violations (WCAG 2.2 AA). Dialogs and the drawer are checked in dialogs-keyboard-and-motion.spec.ts.
+ * axe violations (WCAG 2.2 AA). Dialogs and the drawer are checked in
+ * dialogs-keyboard-and-motion.spec.ts.
  */
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,3 +1,8 @@
+/**
+ * What phones and browsers read from every page's head: format detection off, a light colour
+ * scheme, the touch icon and manifest (real PNGs of their stated sizes), and phone numbers shown as
+ * tel: links.
+ */
 import { expect, test } from '../../support/test';
 import { privacyRemedies } from '../../../lib/privacy/policy';
 import { APPLE_TOUCH_ICON, MANIFEST } from '../../../lib/seo/rootMetadata';

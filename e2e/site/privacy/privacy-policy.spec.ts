@@ -1,3 +1,8 @@
+/**
+ * The privacy policy (docs/privacy.md) in every language: every section, marked gaps and dialable
+ * remedy numbers, linked in bold from every footer and from each form's privacy notice, and listed
+ * in the sitemap.
+ */
 import { expect, test, type Page } from '../../support/test';
 import {
   overseasParticulars,
