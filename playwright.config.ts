@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import type { Engine } from './e2e/engines/support/driver';
 import {
@@ -8,67 +6,11 @@ import {
   e2eEnv,
   e2ePorts,
   e2eWorkers,
-  previewDistDir,
-  previewEnv,
 } from './scripts/test/e2eEnv.mjs';
 
 // lib/ modules the specs import (the QR codes' /app/* addresses, the admin site) read what the e2e build baked in.
 process.env.NEXT_PUBLIC_SITE_URL = e2eEnv.NEXT_PUBLIC_SITE_URL;
 process.env.NEXT_PUBLIC_ADMIN_SITE_URL = e2eEnv.NEXT_PUBLIC_ADMIN_SITE_URL;
-
-const previewBuilt = existsSync(join(previewDistDir, 'BUILD_ID'));
-
-/**
- * Whether this run may select a preview spec: only then are the preview build's `next start` and
- * the Sentry stand-in it reports to started. Playwright's file filters are regular expressions on
- * the spec's path; a run with none runs everything. Workers load this file too (no `test` argument).
- */
-function selectsPreview(argv: readonly string[]): boolean {
-  const valueOptions = new Set([
-    '--reporter',
-    '--workers',
-    '-j',
-    '--grep',
-    '-g',
-    '--grep-invert',
-    '--retries',
-    '--timeout',
-    '--shard',
-    '--output',
-    '--max-failures',
-    '-x',
-    '--repeat-each',
-    '--trace',
-    '--config',
-    '-c',
-    '--project',
-  ]);
-  const args = argv.slice(argv.indexOf('test') + 1);
-  const projects: string[] = [];
-  const filters: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg.startsWith('--project=')) projects.push(arg.slice('--project='.length));
-    else if (arg === '--project') projects.push(args[++i] ?? '');
-    else if (valueOptions.has(arg)) i++;
-    else if (!arg.startsWith('-')) filters.push(arg);
-  }
-  // WebKit's Sentry journey (e2e/engines/sentry.spec.ts) visits the preview too, when it is built.
-  const webkitSentry = previewBuilt && (projects.length === 0 || projects.includes('webkit'));
-  if (projects.length > 0 && !projects.includes('preview') && !webkitSentry) return false;
-  const previewSpecs = [
-    `${process.cwd()}/e2e/preview/sentry.spec.ts`,
-    ...(webkitSentry ? [`${process.cwd()}/e2e/engines/sentry.spec.ts`] : []),
-  ];
-  return (
-    filters.length === 0 ||
-    filters.some(
-      (filter) =>
-        previewSpecs.some((spec) => new RegExp(filter).test(spec)) || filter.includes('preview'),
-    )
-  );
-}
-const previewServers = !process.argv.includes('test') || selectsPreview(process.argv);
 
 // A watched run (--headed, --debug, --ui) needs Chromium's full browser, not its headless shell
 // (scripts/test/e2eEnv.mjs). Workers load this file without those flags, so they learn it from the
@@ -122,15 +64,26 @@ export default defineConfig<object, { engine: Engine }>({
     ...(['webkit', 'firefox'] as const).map((engine) => ({
       name: engine,
       testMatch: 'engines/**/*.spec.ts',
+      // WebKit's Sentry journey (e2e/engines/sentry.spec.ts) visits the preview too, when it is built.
+      dependencies: engine === 'webkit' ? ['preview servers'] : [],
       fullyParallel: false,
       timeout: 120_000,
       expect: { timeout: 20_000 },
       use: { engine },
     })),
-    // The Vercel preview build (scripts/test/e2eEnv.mjs previewEnv) on its own `next start`.
+    // The Vercel preview build (scripts/test/e2eEnv.mjs previewEnv) on its own `next start`, with
+    // the Sentry stand-in: started by a setup project, so only when a selected test needs them
+    // (e2e/support/previewServers.ts; docs/testing.md, "The preview's servers").
+    {
+      name: 'preview servers',
+      testMatch: 'support/previewServers.setup.ts',
+      teardown: 'preview servers stop',
+    },
+    { name: 'preview servers stop', testMatch: 'support/previewServers.teardown.ts' },
     {
       name: 'preview',
       testMatch: 'preview/**/*.spec.ts',
+      dependencies: ['preview servers'],
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
@@ -163,21 +116,5 @@ export default defineConfig<object, { engine: Engine }>({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
-    ...(previewServers
-      ? [
-          {
-            command: `node scripts/stand-ins/sentry.mjs --port ${e2ePorts.sentry}`,
-            url: `http://127.0.0.1:${e2ePorts.sentry}/__health`,
-            reuseExistingServer: !process.env.CI,
-          },
-          {
-            command: `npx next start -H localhost -p ${e2ePorts.preview}`,
-            url: `http://localhost:${e2ePorts.preview}/robots.txt`,
-            env: { ...previewEnv, NEXT_TELEMETRY_DISABLED: '1' },
-            reuseExistingServer: !process.env.CI,
-            timeout: 120_000,
-          },
-        ]
-      : []),
   ],
 });

@@ -2,7 +2,7 @@ import type { FormikProps } from 'formik';
 import type { FormDefinition } from '@/lib/forms/definitions';
 import { formatPhone } from '@/lib/forms/phone';
 import { ChoiceField, FormGrid, TextField } from './Fields';
-import { ConsentField } from './ConsentField';
+import { PrivacyNoticeField } from './PrivacyNoticeField';
 
 type Values = Record<string, string | boolean>;
 
@@ -47,11 +47,11 @@ export function EnquiryFields({
         }
         return <TextField key={field.name} {...props} />;
       })}
-      <ConsentField
-        id={fieldId('consent')}
+      <PrivacyNoticeField
+        id={fieldId('privacyAgreement')}
         definition={definition}
-        checked={values.consent === true}
-        error={shownError('consent')}
+        checked={values.privacyAgreement === true}
+        error={shownError('privacyAgreement')}
         onChange={formik.handleChange}
         onBlur={formik.handleBlur}
       />

@@ -125,7 +125,10 @@ export function EnquiryForm({
     flushSync(() => {
       setErrors(found);
       void setTouched(
-        Object.fromEntries([...definition.fields.map((f) => [f.name, true]), ['consent', true]]),
+        Object.fromEntries([
+          ...definition.fields.map((f) => [f.name, true]),
+          ['privacyAgreement', true],
+        ]),
         false,
       );
     });

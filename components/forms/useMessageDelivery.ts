@@ -52,11 +52,11 @@ export function useMessageDelivery(formId: string, deliver: Deliver = deliverMes
     return draft?.values;
   }, [formId]);
 
-  /** Saves what the visitor typed; an untouched form (at most its consent ticked) leaves no draft. */
+  /** Saves what the visitor typed; an untouched form (at most its privacy notice agreed to) leaves no draft. */
   const keepDraft = useCallback(
     (values: Values) => {
       const typed = Object.entries(values).some(
-        ([key, value]) => key !== 'consent' && typeof value === 'string' && value !== '',
+        ([key, value]) => key !== 'privacyAgreement' && typeof value === 'string' && value !== '',
       );
       if (typed) saveDraft(formId, { values, receiptId: receipt.current });
       else clearDraft(formId);

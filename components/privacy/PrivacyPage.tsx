@@ -4,7 +4,7 @@ import { PageScaffold } from '@/components/layout/PageScaffold';
 import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
 import { privacyFacts } from '@/lib/content/company';
 import { formDefinitions, type FieldLabelKey, type FormId } from '@/lib/forms/definitions';
-import { consentItems, itemMessageKey, purposeKey } from '@/lib/forms/consentItems';
+import { privacyNoticeItems, itemMessageKey, purposeKey } from '@/lib/forms/privacyNoticeItems';
 import {
   policyFormRows,
   policyVersions,
@@ -74,7 +74,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
       head: t.raw('sections.items.head') as string[],
       rows: policyFormRows.map((ids) => {
         const first: FormId = ids[0] === 'idea' && locale === 'ko' ? 'ideaWithName' : ids[0];
-        const { required, optional } = consentItems(formDefinitions[first]);
+        const { required, optional } = privacyNoticeItems(formDefinitions[first]);
         return {
           key: ids[0],
           cells: [

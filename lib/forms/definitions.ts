@@ -229,7 +229,10 @@ export const formDefinitions: Record<FormId, FormDefinition> = {
   },
 };
 
-/** Empty values of a form: every field '' and consent unticked. */
+/** Empty values of a form: every field '' and the privacy notice not agreed to. */
 export function emptyValues(def: FormDefinition): Record<string, string | boolean> {
-  return { ...Object.fromEntries(def.fields.map((field) => [field.name, ''])), consent: false };
+  return {
+    ...Object.fromEntries(def.fields.map((field) => [field.name, ''])),
+    privacyAgreement: false,
+  };
 }

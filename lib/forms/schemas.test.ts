@@ -22,7 +22,7 @@ function validValues(id: FormId) {
     ...Object.fromEntries(
       formDefinitions[id].fields.map((field) => [field.name, valid[field.name]]),
     ),
-    consent: true,
+    privacyAgreement: true,
   };
 }
 
@@ -45,11 +45,14 @@ describe.each(ids)('%s schema', (id) => {
     expect(await errorsOf(id, validValues(id))).toEqual({});
   });
 
-  test('empty values: every required field and consent fail', async () => {
-    const empty = { ...Object.fromEntries(def.fields.map((f) => [f.name, ''])), consent: false };
+  test('empty values: every required field and the privacy agreement fail', async () => {
+    const empty = {
+      ...Object.fromEntries(def.fields.map((f) => [f.name, ''])),
+      privacyAgreement: false,
+    };
     const expected = Object.fromEntries([
       ...def.fields.filter((f) => !f.optional).map((f) => [f.name, 'required']),
-      ['consent', 'consent'],
+      ['privacyAgreement', 'consent'],
     ]);
     expect(await errorsOf(id, empty)).toEqual(expected);
   });
@@ -121,7 +124,7 @@ test('AI form: phone optional, the rest required', async () => {
   expect(await errorsOf('ai', { ...validValues('ai'), phone: '' })).toEqual({});
   expect(await errorsOf('ai', { ...validValues('ai'), phone: '0101' })).toEqual({ phone: 'phone' });
   expect(
-    await errorsOf('ai', { name: '', company: '', phone: '', email: '', consent: true }),
+    await errorsOf('ai', { name: '', company: '', phone: '', email: '', privacyAgreement: true }),
   ).toEqual({
     name: 'required',
     company: 'required',
@@ -149,16 +152,16 @@ describe('errorsOf, the submit check', () => {
   const def = formDefinitions.proposal;
   const empty = Object.fromEntries(def.fields.map((field) => [field.name, '']));
 
-  it('gives every empty required field and the consent its error key, at once', () => {
-    const found = formikErrorsOf({ ...empty, consent: false }, schemaFor(def));
+  it('gives every empty required field and the privacy agreement its error key, at once', () => {
+    const found = formikErrorsOf({ ...empty, privacyAgreement: false }, schemaFor(def));
     for (const field of def.fields.filter((f) => !f.optional))
       expect(found[field.name]).toBe('required');
-    expect(found.consent).toBe('consent');
+    expect(found.privacyAgreement).toBe('consent');
   });
 
   it('gives nothing for valid values', () => {
     const values = Object.fromEntries(def.fields.map((field) => [field.name, valid[field.name]]));
-    expect(formikErrorsOf({ ...values, consent: true }, schemaFor(def))).toEqual({});
+    expect(formikErrorsOf({ ...values, privacyAgreement: true }, schemaFor(def))).toEqual({});
   });
 });
 
@@ -167,8 +170,8 @@ describe('a choice and the errors a submit shows', () => {
 
   it('an optional choice may be left unchosen; a value it does not offer is refused', () => {
     const schema = schemaFor({ ...formDefinitions.idea, fields: [{ ...choice, optional: true }] });
-    expect(formikErrorsOf({ customerType: '', consent: true }, schema)).toEqual({});
-    expect(formikErrorsOf({ customerType: 'robot', consent: true }, schema)).toEqual({
+    expect(formikErrorsOf({ customerType: '', privacyAgreement: true }, schema)).toEqual({});
+    expect(formikErrorsOf({ customerType: 'robot', privacyAgreement: true }, schema)).toEqual({
       customerType: 'required',
     });
   });

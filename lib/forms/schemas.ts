@@ -12,7 +12,7 @@ export const ERROR = {
   email: 'email',
   phone: 'phone',
   max: 'max',
-  consent: 'consent',
+  privacyAgreement: 'consent', // the privacy notice's checkbox (message `Forms.errors.consent`)
 } as const;
 export type ErrorKey = (typeof ERROR)[keyof typeof ERROR];
 
@@ -33,7 +33,10 @@ function fieldSchema(field: FieldDef) {
 export function schemaFor(def: FormDefinition): ObjectSchema<AnyObject> {
   return yup.object({
     ...Object.fromEntries(def.fields.map((field) => [field.name, fieldSchema(field)])),
-    consent: yup.boolean().oneOf([true], ERROR.consent).required(ERROR.consent),
+    privacyAgreement: yup
+      .boolean()
+      .oneOf([true], ERROR.privacyAgreement)
+      .required(ERROR.privacyAgreement),
   });
 }
 

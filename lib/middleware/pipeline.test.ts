@@ -1,6 +1,7 @@
 /**
  * The steps together, as middleware.ts runs them: one request per kind of answer. The e2e specs
- * (caching, revalidation, not-found, consent-link, locale-negotiation) check the same on a server.
+ * (site/caching/, errors-and-recovery/not-found, consent/link-from-a-text-message,
+ * change-language/) check the same on a server.
  */
 import { NextRequest, type NextResponse } from 'next/server';
 

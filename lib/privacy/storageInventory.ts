@@ -1,6 +1,6 @@
 /**
  * Everything the site keeps in a visitor's browser, and every place the browser sends data to, as
- * observed in a real browser (e2e/storage-inventory.spec.ts walks the site and fails on a cookie,
+ * observed in a real browser (e2e/site/privacy/storage-inventory.spec.ts walks the site and fails on a cookie,
  * storage key, IndexedDB database or request destination this file does not list). The privacy
  * policy renders both lists (section "cookies" and "autoItems"), so the policy and the code cannot
  * drift apart. How to add an entry: docs/privacy.md.

@@ -1,0 +1,108 @@
+import { expect, test } from '../../support/test';
+import { serviceFeatures } from '../../../lib/content/serviceFeatures';
+import { adminSiteUrl } from '../../../lib/content/company';
+import { expectStoreLinks } from '../../support/facts';
+import { localizedPath, locales, messages, visit } from '../../support/site';
+import { expectNoHorizontalScroll } from '../../support/pageChecks';
+import { expectNoKeyOrEnglish } from '../../support/messages';
+
+/**
+ * Each app's URL segment (the product's published paths), written out so that a change of
+ * lib/content/site.ts's slugs fails here.
+ */
+const urlSegment = { resident: 'inhabitant', admin: 'admin', crew: 'crew' } as const;
+const apps = Object.keys(urlSegment) as (keyof typeof urlSegment)[];
+const kinds = ['advantage', 'detail'] as const;
+const servicePaths = [
+  '/service',
+  ...apps.flatMap((app) => kinds.map((kind) => `/service/${urlSegment[app]}/${kind}`)),
+];
+
+for (const locale of locales) {
+  const t = messages[locale].ServiceApps;
+  for (const app of apps) {
+    for (const kind of kinds) {
+      const path = `/service/${urlSegment[app]}/${kind}`;
+      test(`${localizedPath(locale, path)} lists every feature of its app`, async ({ page }) => {
+        await page.goto(localizedPath(locale, path));
+        const list = page.getByTestId('feature-list');
+        for (const feature of serviceFeatures[app]) {
+          const title = (t[app].features as Record<string, { title: string }>)[feature.id]!.title;
+          await expect(list.getByRole('heading', { name: title, exact: true })).toBeVisible();
+        }
+        await expect(list.getByRole('heading')).toHaveCount(serviceFeatures[app].length);
+      });
+    }
+  }
+}
+
+test('the why page states the regulation facts and links every app', async ({ page }) => {
+  await page.goto(localizedPath('ko', '/service'));
+  const main = page.locator('main');
+  for (const fact of [
+    '2020. 1. 24.',
+    '입주 45일 전까지',
+    '입주지정기간 시작일 45일 전까지 2일 이상',
+    '점검 종료 후 7일 이내',
+    '약 2개월',
+  ])
+    await expect(main).toContainText(fact);
+  await visit(page, 'en', '/service');
+  for (const fact of [
+    '24 January 2020',
+    'By 45 days before move-in',
+    'at least two days, no later than 45 days before the move-in period starts',
+    'within 7 days after the pre-inspection ends',
+    'about two months',
+  ]) {
+    await expect(page.locator('main')).toContainText(fact);
+  }
+  for (const app of apps)
+    await expect(page.locator(`main a[href="/service/${urlSegment[app]}/advantage"]`)).toHaveCount(
+      1,
+    );
+});
+
+test('download boxes link the right stores and the admin site (placeholders as marked gaps)', async ({
+  page,
+}) => {
+  const boxes = page.locator('main [data-app]');
+  await page.goto(localizedPath('ko', '/service/inhabitant/advantage'));
+  await expect(boxes).toHaveCount(1);
+  await expectStoreLinks(page.locator('main [data-app="resident"]'), 'resident');
+
+  await page.goto(localizedPath('ko', '/service/admin/detail'));
+  await expect(boxes).toHaveCount(2);
+  const admin = page.locator('main [data-app="admin"]');
+  if (adminSiteUrl) await expect(admin.locator(`a[href="${adminSiteUrl}"]`)).toHaveCount(1);
+  else await expect(admin.locator('[data-placeholder]')).toHaveCount(1);
+  await expectStoreLinks(page.locator('main [data-app="crew"]'), 'crew');
+
+  await page.goto(localizedPath('vi', '/service/crew/advantage'));
+  await expect(boxes).toHaveCount(1);
+  await expectStoreLinks(page.locator('main [data-app="crew"]'), 'crew');
+});
+
+test('detail pages link to each feature section', async ({ page }) => {
+  await page.goto(localizedPath('ko', '/service/crew/detail'));
+  await page.locator('a[href="#feature-signature"]').click();
+  await expect(page).toHaveURL(/#feature-signature$/);
+  await expect(page.locator('#feature-signature h2')).toBeInViewport();
+});
+
+for (const locale of ['ko', 'vi'] as const) {
+  test.describe(`service pages in ${locale}`, () => {
+    for (const path of servicePaths) {
+      test(`${path} shows no message key or English fallback`, async ({ page }) => {
+        await page.goto(localizedPath(locale, path));
+        await expectNoKeyOrEnglish(page, locale, ['Service', 'ServiceApps'], path);
+      });
+
+      test(`${path}: no horizontal scrolling at 360px`, async ({ page }) => {
+        await page.setViewportSize({ width: 360, height: 800 });
+        await page.goto(localizedPath(locale, path));
+        await expectNoHorizontalScroll(page, `${locale} ${path}`);
+      });
+    }
+  });
+}

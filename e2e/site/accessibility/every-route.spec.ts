@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '../../support/test';
+import { axeViolations, skipVideoDialog } from '../../support/pageChecks';
+import { customerSlugs, localizedPath, locales, messages, pageEntries } from '../../support/site';
+import { attributeOf, firstInner, textOf } from '../../support/html';
+
+/**
+ * One visit per route and locale checks what every page owes its visitors: HTTP 200, the page's
+ * language, its own title and h1, no console error, uncaught error or CSP violation, and zero
+ * axe violations (WCAG 2.2 AA). Dialogs and the drawer are checked in
+ * dialogs-keyboard-and-motion.spec.ts.
+ */
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Pages outside lib/content/site.ts: an alias, a customer landing page, consent pages (backend stand-in). */
+const extraPaths = [
+  '/service/inhabitant/advantage1',
+  `/${customerSlugs[0]}`,
+  '/private/consent/101',
+  '/private/terms/101',
+  '/private/consentComplete',
+  '/private/consentEnd',
+  '/private/consentError',
+];
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+async function watchProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      problems.push(`console error: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations!.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return async () => {
+    const csp = await page.evaluate(() => window.__cspViolations ?? []);
+    return [...problems, ...csp.map((v) => `CSP: ${v}`)];
+  };
+}
+
+for (const locale of locales) {
+  test.describe(`every route in ${locale}`, () => {
+    test.beforeEach(async ({ page }) => skipVideoDialog(page));
+
+    for (const [id, path] of pageEntries) {
+      const url = localizedPath(locale, path);
+      test(`${id} (${url})`, async ({ page }) => {
+        const problems = await watchProblems(page);
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(escapeRegExp(messages[locale].Pages[id].title)));
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await problems()).toEqual([]);
+      });
+    }
+
+    for (const path of extraPaths) {
+      const url = localizedPath(locale, path);
+      test(url, async ({ page }) => {
+        const problems = await watchProblems(page);
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        // Consent pages settle after their API call (or a redirect): wait for the page's h1.
+        await expect(page.locator('h1').first()).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await problems()).toEqual([]);
+      });
+    }
+
+    // The alias page's own look is checked above (extraPaths); the server HTML shows what it is.
+    test('each advantage1 alias is the advantage page, with a canonical link to it', async ({
+      request,
+    }) => {
+      for (const app of ['inhabitant', 'admin', 'crew']) {
+        const alias = localizedPath(locale, `/service/${app}/advantage1`);
+        const target = localizedPath(locale, `/service/${app}/advantage`);
+        const response = await request.get(alias, { maxRedirects: 0 });
+        expect(response.status(), alias).toBe(200);
+        const html = await response.text();
+        const canonical = attributeOf(html, /<link[^>]*rel="canonical"/, 'href');
+        expect(new URL(canonical!).pathname, alias).toBe(target);
+        const targetHtml = await (await request.get(target)).text();
+        expect(textOf(firstInner(html, 'h1') ?? ''), alias).toBe(
+          textOf(firstInner(targetHtml, 'h1') ?? ''),
+        );
+        expect(textOf(firstInner(html, 'h1') ?? ''), alias).not.toBe('');
+      }
+    });
+  });
+}
