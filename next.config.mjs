@@ -3,6 +3,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants
 import createNextIntlPlugin from 'next-intl/plugin';
 import { readFileSync } from 'node:fs';
 import { factProblems } from './lib/config/companyFacts.mjs';
+import { copyProblems } from './lib/config/copyRegister.mjs';
 import {
   deploymentProblems,
   inlinedDeployment,
@@ -102,17 +103,18 @@ const sentryBuildOptions = {
   routeManifestInjection: false,
 };
 
-/** The company facts the pages show (lib/content/companyFacts.json), read for the gate below. */
-const companyFacts = () =>
-  JSON.parse(readFileSync(new URL('./lib/content/companyFacts.json', import.meta.url), 'utf8'));
+/** @param {string} name a JSON file of lib/content/, read for the gate below */
+const content = (name) =>
+  JSON.parse(readFileSync(new URL(`./lib/content/${name}`, import.meta.url), 'utf8'));
 
 /** @param {string[]} problems */
 const listed = (problems) => problems.map((problem) => `  - ${problem}`).join('\n');
 
 /**
  * Every build stops here on a malformed variable (lib/config/envSchema.mjs); a declared production
- * build also without a canonical origin, or with company facts that are still placeholders, naming
- * all that is to fix at once (docs/deploying.md, "Which deployment a build is").
+ * build also without a canonical origin, with company facts that are still placeholders, or with
+ * unconfirmed drafts or placeholder assets (docs/copy.md), naming all that is to fix at once
+ * (docs/deploying.md, "Which deployment a build is").
  * Exported for lib/config/deployment.test.ts and lib/config/envSchema.test.ts.
  * @param {Record<string, string | undefined>} vars
  */
@@ -120,7 +122,8 @@ export function checkBuild(vars) {
   const problems = [
     ...envProblems(vars),
     ...deploymentProblems(vars),
-    ...factProblems(companyFacts(), vars),
+    ...factProblems(content('companyFacts.json'), vars),
+    ...copyProblems(content('copyRegister.json'), vars),
   ];
   if (problems.length) throw new Error(`This build cannot go on:\n${listed(problems)}`);
 }
