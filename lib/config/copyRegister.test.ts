@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import register from '../content/copyRegister.json';
 import {
   copyProblems,
@@ -125,3 +126,34 @@ describe('the copy register gate (docs/copy.md)', () => {
     );
   });
 });
+
+// A child process loads the module unmutated: under Stryker this only costs time.
+(process.env.STRYKER_MUTATION === '1' ? test.skip : test)(
+  "next.config.mjs's gate lists the register's unconfirmed entries when it is loaded for a production build",
+  () => {
+    const vars = { SITE_ENV: 'production', NEXT_PUBLIC_SITE_URL: 'https://www.chaedle.com' };
+    const result = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "const m = await import('./next.config.mjs'); m.default('phase-production-build');",
+      ],
+      {
+        encoding: 'utf8',
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          NEXT_TELEMETRY_DISABLED: '1',
+          ...vars,
+        },
+        timeout: 20_000,
+      },
+    );
+    const [problem] = copyProblems(register, vars);
+    if (!problem) return expect(result.stderr).not.toContain('copyRegister.json');
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain(problem);
+  },
+  30_000,
+);
