@@ -32,11 +32,11 @@ export function ReviewMarks({ items }: { items: readonly ReviewItem[] }) {
   useEffect(() => {
     const unmark = markElements(items);
     const place = () => setBadges(badgesOf(items));
-    place();
-    const resize = new ResizeObserver(place);
-    resize.observe(document.body);
+    const frame = requestAnimationFrame(place);
+    window.addEventListener('resize', place);
     return () => {
-      resize.disconnect();
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', place);
       unmark();
     };
   }, [items]);

@@ -70,7 +70,8 @@ export default function ReviewMode({
       clearTimeout(timer);
       timer = setTimeout(scan, 250);
     });
-    observer.observe(document.body, WATCHED);
+    // The page's own content: the header, footer and overlays change as the visitor moves around.
+    observer.observe(document.querySelector('main') ?? document.body, WATCHED);
     return () => {
       observer.disconnect();
       clearTimeout(timer);

@@ -64,7 +64,7 @@ for (const [width, height, locale] of [
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
       for (const id of reviewPages) {
         if (id !== 'home') await open(page, locale, id);
-        await expect(panel, id).toBeVisible();
+        await expect(panel, id).toBeVisible({ timeout: 30_000 });
         await expect(toggle, id).toHaveAttribute('aria-pressed', 'true');
         for (const key of draftsOn(id)) {
           await expect(
@@ -74,7 +74,9 @@ for (const [width, height, locale] of [
         }
         // Every draft of the page is outlined somewhere, with its number beside it.
         const marked = page.locator(MARKED);
-        await expect.poll(() => marked.count(), id).toBeGreaterThanOrEqual(draftsOn(id).length);
+        await expect
+          .poll(() => marked.count(), { message: id, timeout: 30_000 })
+          .toBeGreaterThanOrEqual(draftsOn(id).length);
         const first = page.locator(`${MARKED}:visible`).first();
         await first.scrollIntoViewIfNeeded();
         await expect(first, id).toBeVisible();
@@ -117,7 +119,7 @@ test.describe('keyboard, assets and what it costs while off', () => {
 
     await toggleOf(page, 'ko').focus();
     await page.keyboard.press('Enter');
-    await expect(panelOf(page, 'ko')).toBeVisible();
+    await expect(panelOf(page, 'ko')).toBeVisible({ timeout: 30_000 });
     const onRequests = requests.slice(offRequests.length);
     expect(onRequests.filter((url) => url.startsWith('/api/review'))).toEqual(['/api/review/ko']);
     const chunks = onRequests.filter((url) => url.endsWith('.js'));
@@ -141,7 +143,9 @@ test.describe('keyboard, assets and what it costs while off', () => {
     await expect(samples).toHaveCount(3);
     await toggleOf(page, 'ko').click();
     const panel = panelOf(page, 'ko');
-    await expect(panel.locator('code', { hasText: /^brand\/chaedle-logo\.svg$/ })).toHaveCount(1);
+    await expect(panel.locator('code', { hasText: /^brand\/chaedle-logo\.svg$/ })).toHaveCount(1, {
+      timeout: 30_000,
+    });
     await expect(page.locator(`a[href="/brand/chaedle-symbol.png"]${MARKED}`)).toHaveCount(1);
     await toggleOf(page, 'ko').click();
 
