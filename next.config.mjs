@@ -2,7 +2,9 @@ import { withSentryConfig } from '@sentry/nextjs/config';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { factProblems } from './lib/config/companyFacts.mjs';
+import { copyProblems } from './lib/config/copyRegister.mjs';
 import {
   deploymentProblems,
   inlinedDeployment,
@@ -29,6 +31,15 @@ const privateHeaders = [
   { key: 'Cache-Control', value: 'private, no-store, max-age=0' },
 ];
 
+/**
+ * Production builds carry nothing of the review mode (docs/copy.md, "The review mode"): its route
+ * files (`route.review.ts`) are not routes, and its switch resolves to an empty component.
+ * @param {import('./lib/config/deployment.mjs').Deployment} deployment
+ */
+const reviewMode = (deployment) => deployment.environment !== 'production';
+const REVIEW_SLOT = '@/components/review/ReviewSlot';
+const REVIEW_SLOT_OFF = './components/review/ReviewSlot.off.tsx';
+
 /** @param {import('./lib/config/deployment.mjs').Deployment} deployment */
 const testHooks = (deployment) =>
   Boolean(process.env.E2E_TEST_HOOKS?.trim()) && deployment.environment !== 'production';
@@ -48,7 +59,17 @@ const nextConfig = (deployment) => ({
   distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   // `route.e2e.ts` files (app/api/e2e/) are routes only in a non-production build made with
   // E2E_TEST_HOOKS=1 (the preview e2e build); a production build refuses the variable (lib/config/deployment.mjs).
-  pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(testHooks(deployment) ? ['e2e.ts'] : [])],
+  pageExtensions: [
+    'tsx',
+    'ts',
+    'jsx',
+    'js',
+    ...(testHooks(deployment) ? ['e2e.ts'] : []),
+    ...(reviewMode(deployment) ? ['review.ts'] : []),
+  ],
+  turbopack: {
+    resolveAlias: reviewMode(deployment) ? {} : { [REVIEW_SLOT]: REVIEW_SLOT_OFF },
+  },
   // scripts/test/buildE2e.mjs: `npm test` has type-checked once already; its two builds need not again.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   env: {
@@ -79,6 +100,12 @@ const nextConfig = (deployment) => ({
   },
   webpack(config) {
     config.output = { ...config.output, chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS };
+    if (!reviewMode(deployment)) {
+      config.resolve.alias = {
+        ...config.resolve.alias,
+        [`${REVIEW_SLOT}$`]: fileURLToPath(new URL(REVIEW_SLOT_OFF, import.meta.url)),
+      };
+    }
     return config;
   },
 });
@@ -102,17 +129,18 @@ const sentryBuildOptions = {
   routeManifestInjection: false,
 };
 
-/** The company facts the pages show (lib/content/companyFacts.json), read for the gate below. */
-const companyFacts = () =>
-  JSON.parse(readFileSync(new URL('./lib/content/companyFacts.json', import.meta.url), 'utf8'));
+/** @param {string} name a JSON file of lib/content/, read for the gate below */
+const content = (name) =>
+  JSON.parse(readFileSync(new URL(`./lib/content/${name}`, import.meta.url), 'utf8'));
 
 /** @param {string[]} problems */
 const listed = (problems) => problems.map((problem) => `  - ${problem}`).join('\n');
 
 /**
  * Every build stops here on a malformed variable (lib/config/envSchema.mjs); a declared production
- * build also without a canonical origin, or with company facts that are still placeholders, naming
- * all that is to fix at once (docs/deploying.md, "Which deployment a build is").
+ * build also without a canonical origin, with company facts that are still placeholders, or with
+ * unconfirmed drafts or placeholder assets (docs/copy.md), naming all that is to fix at once
+ * (docs/deploying.md, "Which deployment a build is").
  * Exported for lib/config/deployment.test.ts and lib/config/envSchema.test.ts.
  * @param {Record<string, string | undefined>} vars
  */
@@ -120,7 +148,8 @@ export function checkBuild(vars) {
   const problems = [
     ...envProblems(vars),
     ...deploymentProblems(vars),
-    ...factProblems(companyFacts(), vars),
+    ...factProblems(content('companyFacts.json'), vars),
+    ...copyProblems(content('copyRegister.json'), vars),
   ];
   if (problems.length) throw new Error(`This build cannot go on:\n${listed(problems)}`);
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageForm } from '@/components/forms';
 import { AppQrCodes } from '@/components/layout/AppQrCodes';
 import { PageScaffold } from '@/components/layout/PageScaffold';
+import { SampleMark } from '@/components/ui/SampleMark';
 import { Section } from '@/components/ui/Section';
 import button from '@/components/ui/button.module.css';
 import type { Locale } from '@/i18n/routing';
@@ -23,6 +24,7 @@ export async function DownloadPage({ locale }: { locale: Locale }) {
                 PDF
               </span>
               <div className={styles.fileText}>
+                <SampleMark urls={[file.href]} />
                 <h3>{t(`files.${file.id as 'catalog'}.title`)}</h3>
                 <p>{t(`files.${file.id as 'catalog'}.text`)}</p>
               </div>

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { LogoSymbol } from '@/components/layout/Logo';
 import { PageScaffold } from '@/components/layout/PageScaffold';
+import { SampleMark } from '@/components/ui/SampleMark';
 import { Section } from '@/components/ui/Section';
 import button from '@/components/ui/button.module.css';
 import card from '@/components/ui/card.module.css';
@@ -39,6 +40,7 @@ export async function LogoPage({ locale }: { locale: Locale }) {
                   unoptimized
                 />
               </div>
+              <SampleMark urls={[logo.svg, logo.png]} />
               <h3>{t(`files.${logo.id}.title`)}</h3>
               <p>{t(`files.${logo.id}.text`)}</p>
               <div className={styles.fileLinks}>

@@ -2,6 +2,7 @@
 
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
+import { SampleBadge } from '@/components/ui/SampleBadge';
 import {
   FIRST_PAINT_CLOSED_ATTRIBUTE,
   VIDEO_PLAY_ATTRIBUTE,
@@ -43,6 +44,8 @@ type Props = {
     width: number;
     height: number;
   };
+  /** Set while the video is a placeholder (lib/content/copyRegister.json): its "sample" mark. */
+  sample?: { label: string; note: string };
 };
 
 /**
@@ -53,7 +56,7 @@ type Props = {
  * the page instead of covering it seconds later on a slow phone; closed before hydration, it stays
  * closed.
  */
-export function VideoDialog({ labels, video }: Props) {
+export function VideoDialog({ labels, video, sample }: Props) {
   // 'auto' until the visitor opens or closes it: open, unless the arrival says otherwise (the
   // server cannot know, so it renders the dialog open).
   const [choice, setChoice] = useState<'auto' | 'open' | 'closed'>('auto');
@@ -118,6 +121,7 @@ export function VideoDialog({ labels, video }: Props) {
             frame (a first visit's largest paint), a video's poster only a frame or more later; the
             video covers it with the same picture and loads nothing until it is played. */}
         <div className={styles.videoFrame}>
+          {sample && <SampleBadge label={sample.label} note={sample.note} overlay />}
           {/* eslint-disable-next-line @next/next/no-img-element -- a 12 kB JPEG already sized for the
               dialog; the image optimizer would only add a server hop before the page's largest paint */}
           <img

@@ -4,6 +4,7 @@
  * client is unit-tested without a browser.
  */
 import { BodyTooLarge, deadlineSignal, readLimitedText } from './limits';
+import { queryString, type Query } from './query';
 
 export const NETWORK_ERROR = 'NETWORK_ERROR_HAS_OCCURRED';
 
@@ -38,10 +39,10 @@ export function normalizeBaseUrl(baseUrl: string): string {
   return baseUrl.trim().replace(/\/+$/, '');
 }
 
-/** `{base}/{path}` with exactly one slash between base and path. */
-export function buildUrl(baseUrl: string, path: string): string {
+/** `{base}/{path}?{query}` with exactly one slash between base and path (query: lib/api/query.ts). */
+export function buildUrl(baseUrl: string, path: string, query?: Query): string {
   const cleanPath = path.startsWith('/') ? path : `/${path}`;
-  return `${normalizeBaseUrl(baseUrl)}${cleanPath}`;
+  return `${normalizeBaseUrl(baseUrl)}${cleanPath}${queryString(query)}`;
 }
 
 /** Every request carries these (docs/product.md, "Consent flow and the agreement backend"). */
@@ -59,6 +60,8 @@ export type RequestOptions = {
    */
   handlesError?: boolean | ((error: ApiError) => boolean);
   signal?: AbortSignal;
+  /** Query values: parameters, arrays as repeated keys, empty values skipped. */
+  query?: Query;
 };
 
 export type ApiClientOptions = {
@@ -110,7 +113,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     requestOptions: RequestOptions = {},
   ): Promise<unknown> {
-    const { handlesError, signal } = requestOptions;
+    const { handlesError, signal, query } = requestOptions;
     if (!options.baseUrl) return fail(new ApiError(503, NOT_CONFIGURED), handlesError);
 
     const deadline = deadlineSignal(options.timeoutMs ?? REQUEST_TIMEOUT_MS, signal);
@@ -122,7 +125,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       let response: Response;
       try {
-        response = await fetchImpl(buildUrl(options.baseUrl, path), {
+        response = await fetchImpl(buildUrl(options.baseUrl, path, query), {
           method,
           headers: REQUEST_HEADERS,
           cache: 'no-store',

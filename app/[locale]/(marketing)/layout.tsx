@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { GlobalOverlays } from '@/components/layout/GlobalOverlays';
+import { ReviewSlot } from '@/components/review/ReviewSlot';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { OrganizationJsonLd } from '@/components/seo/OrganizationJsonLd';
@@ -20,6 +21,7 @@ export default async function MarketingLayout({
       </main>
       <SiteFooter />
       <GlobalOverlays />
+      <ReviewSlot />
     </>
   );
 }

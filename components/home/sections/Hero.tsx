@@ -4,6 +4,7 @@ import { Eyebrow } from '@/components/ui/SectionHeading';
 import button from '@/components/ui/button.module.css';
 import type { Locale } from '@/i18n/routing';
 import { productVideo } from '@/lib/content/company';
+import { isPlaceholderAsset } from '@/lib/content/copyRegister';
 import { introShowScript } from '@/lib/browser/inlineScripts';
 import { HeroChips } from '../HeroChips';
 import { VideoDialog } from '../VideoDialog';
@@ -13,6 +14,12 @@ export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   const tPages = await getTranslations({ locale, namespace: 'Pages' });
   const tCommon = await getTranslations({ locale, namespace: 'Common' });
+  const tReview = await getTranslations({ locale, namespace: 'Review' });
+  const videoFiles = [
+    ...productVideo.sources.map((source) => source.url),
+    productVideo.poster,
+    productVideo.captions[locale],
+  ];
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={`container ${styles.heroInner}`}>
@@ -43,6 +50,11 @@ export async function Hero({ locale }: { locale: Locale }) {
                 width: productVideo.width,
                 height: productVideo.height,
               }}
+              sample={
+                videoFiles.some(isPlaceholderAsset)
+                  ? { label: tReview('sample'), note: tReview('sampleNote') }
+                  : undefined
+              }
             />
             {/* Right after the dialog, not before it: it opens the element just before it, and an
                 inline script waits for the stylesheets, and the parser with it, so placed after

@@ -1,0 +1,7 @@
+/**
+ * What production builds render in place of the review mode's switch (next.config.mjs aliases
+ * ReviewSlot.tsx to this file): nothing (docs/copy.md, "The review mode").
+ */
+export function ReviewSlot() {
+  return null;
+}

@@ -1,0 +1,158 @@
+/**
+ * The review mode on a Vercel preview (docs/copy.md, "The review mode"): switched on, it outlines
+ * and numbers the registered drafts and placeholder assets of the page and lists them in a panel,
+ * at a phone's and a desktop's width, in every language; switched off, the page carries none of it
+ * and asks for nothing of it. The production build's side: e2e/copy-review-absent.spec.ts.
+ */
+import register from '../../lib/content/copyRegister.json';
+import { REVIEW_MARK_ATTRIBUTE } from '../../components/review/reviewMarkers';
+import { expect, test, type Page } from '../support/test';
+import {
+  expectNoHorizontalScroll,
+  pageHydratedAndIdle,
+  skipVideoDialog,
+} from '../support/pageChecks';
+import {
+  localizedPath,
+  marketingPages,
+  messages,
+  type Locale,
+  type MarketingPageId,
+} from '../support/site';
+
+const MARKED = `[${REVIEW_MARK_ATTRIBUTE}]`;
+const reviewPages = ['home', 'company', 'laboratory', 'service', 'faq'] as const;
+const draftsOn = (id: MarketingPageId) =>
+  Object.entries(register.drafts)
+    .filter(([, entry]) => !entry.confirmed && (entry.pages as string[]).includes(id))
+    .map(([key]) => key);
+
+/** The requests of a page that belong to the review mode: its list and any script it loaded. */
+function recordRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(new URL(request.url()).pathname));
+  return urls;
+}
+
+async function open(page: Page, locale: Locale, id: MarketingPageId) {
+  await page.goto(localizedPath(locale, marketingPages[id]));
+  await pageHydratedAndIdle(page);
+}
+
+const toggleOf = (page: Page, locale: Locale) =>
+  page.getByRole('button', { name: messages[locale].Review.toggle, exact: true });
+const panelOf = (page: Page, locale: Locale) =>
+  page.getByRole('region', { name: messages[locale].Review.panelTitle });
+
+for (const [width, height, locale] of [
+  [390, 844, 'ko'],
+  [1440, 900, 'vi'],
+  [1440, 900, 'en'],
+] as const) {
+  test.describe(`${width} px, ${locale}`, () => {
+    test.use({ viewport: { width, height } });
+    test.beforeEach(({ page }) => skipVideoDialog(page));
+
+    test('switched on, it marks and lists the drafts of each page; it stays on across pages', async ({
+      page,
+    }) => {
+      const toggle = toggleOf(page, locale);
+      const panel = panelOf(page, locale);
+      await open(page, locale, 'home');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      for (const id of reviewPages) {
+        if (id !== 'home') await open(page, locale, id);
+        await expect(panel, id).toBeVisible({ timeout: 30_000 });
+        await expect(toggle, id).toHaveAttribute('aria-pressed', 'true');
+        for (const key of draftsOn(id)) {
+          await expect(
+            panel.locator('code', { hasText: new RegExp(`^${key}$`) }),
+            `${id}: ${key}`,
+          ).toHaveCount(1);
+        }
+        // Every draft of the page is outlined somewhere, with its number beside it.
+        const marked = page.locator(MARKED);
+        await expect
+          .poll(() => marked.count(), { message: id, timeout: 30_000 })
+          .toBeGreaterThanOrEqual(draftsOn(id).length);
+        const first = page.locator(`${MARKED}:visible`).first();
+        await first.scrollIntoViewIfNeeded();
+        await expect(first, id).toBeVisible();
+        expect(await first.evaluate((el) => getComputedStyle(el).outlineStyle), id).toBe('dashed');
+        await expectNoHorizontalScroll(page, id);
+      }
+      // The laboratory's history is a draft: its year headings and items are marked.
+      await open(page, locale, 'laboratory');
+      const history = messages[locale].Laboratory.history;
+      await expect(page.getByText(history.title, { exact: true })).toHaveAttribute(
+        REVIEW_MARK_ATTRIBUTE,
+        /\d/,
+      );
+      await expect(
+        page.getByText(history.years['2024'].items[0]!, { exact: true }),
+      ).toHaveAttribute(REVIEW_MARK_ATTRIBUTE, /\d/);
+      // Off again: the marks and the panel go, and it stays off.
+      await toggle.click();
+      await expect(panel).toBeHidden();
+      await expect(page.locator(MARKED)).toHaveCount(0);
+      await page.reload();
+      await expect(toggleOf(page, locale)).toHaveAttribute('aria-pressed', 'false');
+    });
+  });
+}
+
+test.describe('keyboard, assets and what it costs while off', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test.beforeEach(({ page }) => skipVideoDialog(page));
+
+  test('off, a preview page loads none of it and marks nothing; on, one list and its chunk', async ({
+    page,
+  }) => {
+    const requests = recordRequests(page);
+    await open(page, 'ko', 'laboratory');
+    await page.waitForTimeout(500);
+    const offRequests = [...requests];
+    await expect(page.locator(MARKED)).toHaveCount(0);
+    expect(offRequests.filter((url) => url.startsWith('/api/review'))).toEqual([]);
+
+    await toggleOf(page, 'ko').focus();
+    await page.keyboard.press('Enter');
+    await expect(panelOf(page, 'ko')).toBeVisible({ timeout: 30_000 });
+    const onRequests = requests.slice(offRequests.length);
+    expect(onRequests.filter((url) => url.startsWith('/api/review'))).toEqual(['/api/review/ko']);
+    const chunks = onRequests.filter((url) => url.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(0);
+    // Those scripts were not loaded while it was off.
+    expect(offRequests.filter((url) => chunks.includes(url))).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect(panelOf(page, 'ko')).toBeHidden();
+  });
+
+  test('placeholder assets: a sample mark where they are offered, and listed by the review mode', async ({
+    page,
+  }) => {
+    const ko = messages.ko.Review;
+    const samples = page.locator('[data-sample-asset]');
+    await open(page, 'ko', 'download');
+    await expect(samples).toHaveCount(4);
+    await expect(samples.first()).toBeVisible();
+    await expect(samples.first()).toContainText(ko.sample);
+    await open(page, 'ko', 'logo');
+    await expect(samples).toHaveCount(3);
+    await toggleOf(page, 'ko').click();
+    const panel = panelOf(page, 'ko');
+    await expect(panel.locator('code', { hasText: /^brand\/chaedle-logo\.svg$/ })).toHaveCount(1, {
+      timeout: 30_000,
+    });
+    await expect(page.locator(`a[href="/brand/chaedle-symbol.png"]${MARKED}`)).toHaveCount(1);
+    await toggleOf(page, 'ko').click();
+
+    await open(page, 'ko', 'home');
+    await page.getByRole('button', { name: messages.ko.Home.video.open }).click();
+    const dialog = page.getByRole('dialog', { name: messages.ko.Home.video.title });
+    await expect(dialog.locator('[data-sample-asset]')).toBeVisible();
+    await expect(dialog.locator('[data-sample-asset]')).toContainText(ko.sample);
+  });
+});

@@ -1,0 +1,159 @@
+import { spawnSync } from 'node:child_process';
+import register from '../content/copyRegister.json';
+import {
+  copyProblems,
+  coveringDraft,
+  unconfirmedAssets,
+  unconfirmedDrafts,
+} from './copyRegister.mjs';
+import { vercelPreview, vercelProduction } from './vercelEnv.fixtures';
+
+describe('the copy register gate (docs/copy.md)', () => {
+  const sample = {
+    $schema: './copyRegister.schema.json',
+    _howToEdit: ['a note'],
+    drafts: {
+      'Laboratory.history': { pages: ['laboratory'], confirmed: false, why: 'the history' },
+      'Home.ai.lead': { pages: ['home'], confirmed: true, why: 'confirmed' },
+      'Faq.items.aiChecker': { pages: ['faq', 'customer'], confirmed: 'true', why: 'a typo' },
+      'Brand.story': { pages: ['brand'], why: 'no flag at all' },
+    },
+    assets: {
+      'files/chaedle-catalog.pdf': {
+        pages: ['download'],
+        confirmed: false,
+        what: 'sample',
+        replaceWith: 'PDF',
+      },
+      'brand/chaedle-logo.svg': { pages: ['logo'], confirmed: true, what: 'x', replaceWith: 'y' },
+    },
+  };
+  const production = { SITE_ENV: 'production', NEXT_PUBLIC_SITE_URL: 'https://www.chaedle.com' };
+
+  test('lists what is not confirmed: only "confirmed": true confirms', () => {
+    expect(unconfirmedDrafts(sample).map((draft) => draft.key)).toEqual([
+      'Laboratory.history',
+      'Faq.items.aiChecker',
+      'Brand.story',
+    ]);
+    expect(unconfirmedDrafts(sample)[1]).toEqual({
+      key: 'Faq.items.aiChecker',
+      pages: ['faq', 'customer'],
+      why: 'a typo',
+    });
+    expect(unconfirmedAssets(sample)).toEqual([
+      {
+        path: 'files/chaedle-catalog.pdf',
+        pages: ['download'],
+        what: 'sample',
+        replaceWith: 'PDF',
+      },
+    ]);
+  });
+
+  test('a malformed file lists nothing it cannot read, and never throws', () => {
+    for (const bad of [null, 'x', [], { drafts: [], assets: 'x' }]) {
+      expect(unconfirmedDrafts(bad)).toEqual([]);
+      expect(unconfirmedAssets(bad)).toEqual([]);
+    }
+    expect(unconfirmedDrafts({ drafts: { 'A.b': null } })).toEqual([
+      { key: 'A.b', pages: [], why: '' },
+    ]);
+  });
+
+  test('an entry covers its key and every key under it, and nothing else', () => {
+    const keys = ['Laboratory.history', 'Home.ai'];
+    expect(coveringDraft('Laboratory.history', keys)).toBe('Laboratory.history');
+    expect(coveringDraft('Laboratory.history.years.2020.items.0', keys)).toBe('Laboratory.history');
+    expect(coveringDraft('Laboratory.historyNote', keys)).toBeUndefined();
+    expect(coveringDraft('Laboratory', keys)).toBeUndefined();
+    expect(coveringDraft('Home.ai.points.1', keys)).toBe('Home.ai');
+  });
+
+  test.each([
+    ['SITE_ENV', production],
+    ['VERCEL_ENV', vercelProduction],
+  ])(
+    'a production build declared by %s stops, naming each by page and key, with the count',
+    (_n, vars) => {
+      const problems = copyProblems(sample, vars);
+      expect(problems).toHaveLength(1);
+      const [problem = ''] = problems;
+      expect(problem).toMatch(/4 entries of lib\/content\/copyRegister\.json are unconfirmed/);
+      expect(problem).toMatch(/\(3 draft\(s\), 1 placeholder asset\(s\)\)/);
+      expect(problem).toContain('draft  laboratory: Laboratory.history');
+      expect(problem).toContain('draft  faq, customer: Faq.items.aiChecker');
+      expect(problem).toContain('asset  download: public/files/chaedle-catalog.pdf');
+      expect(problem).not.toContain('Home.ai.lead');
+      expect(problem).not.toContain('chaedle-logo.svg');
+    },
+  );
+
+  test('undeclared, preview and development builds go on', () => {
+    expect(copyProblems(sample, {})).toEqual([]);
+    expect(copyProblems(sample, vercelPreview)).toEqual([]);
+    expect(copyProblems(sample, { SITE_ENV: 'development' })).toEqual([]);
+  });
+
+  test('confirming every entry lets a production build go on', () => {
+    const confirmed = JSON.parse(
+      JSON.stringify(sample).replace(/"confirmed":(false|"true")/g, '"confirmed":true'),
+    );
+    confirmed.drafts['Brand.story'].confirmed = true;
+    expect(copyProblems(confirmed, production)).toEqual([]);
+    const one = JSON.parse(JSON.stringify(confirmed));
+    one.assets['brand/chaedle-logo.svg'].confirmed = false;
+    expect(copyProblems(one, production)[0]).toMatch(
+      /^This is a production build but 1 entry of .* is unconfirmed \(0 draft\(s\), 1 placeholder asset\(s\)\)/,
+    );
+  });
+
+  test('the real register: every placeholder asset named by the site is registered', () => {
+    expect(unconfirmedAssets(register).map((asset) => asset.path)).toEqual(
+      expect.arrayContaining([
+        'files/chaedle-catalog.pdf',
+        'files/chaedle-manual-resident.pdf',
+        'files/chaedle-manual-admin.pdf',
+        'files/chaedle-manual-crew.pdf',
+        'brand/chaedle-logo.svg',
+        'brand/chaedle-logo-reverse.png',
+        'brand/chaedle-symbol.png',
+        'video/chaedle-intro.webm',
+        'video/chaedle-intro.mp4',
+        'video/chaedle-intro-poster.jpg',
+        'video/chaedle-intro.vi.vtt',
+      ]),
+    );
+  });
+});
+
+// A child process loads the module unmutated: under Stryker this only costs time.
+(process.env.STRYKER_MUTATION === '1' ? test.skip : test)(
+  "next.config.mjs's gate lists the register's unconfirmed entries when it is loaded for a production build",
+  () => {
+    const vars = { SITE_ENV: 'production', NEXT_PUBLIC_SITE_URL: 'https://www.chaedle.com' };
+    const result = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "const m = await import('./next.config.mjs'); m.default('phase-production-build');",
+      ],
+      {
+        encoding: 'utf8',
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          NEXT_TELEMETRY_DISABLED: '1',
+          ...vars,
+        },
+        timeout: 20_000,
+      },
+    );
+    const [problem] = copyProblems(register, vars);
+    if (!problem) return expect(result.stderr).not.toContain('copyRegister.json');
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain(problem);
+  },
+  30_000,
+);
