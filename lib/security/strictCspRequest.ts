@@ -1,13 +1,7 @@
 import { NextRequest, type NextResponse } from 'next/server';
 import { strictCspPageScripts } from '@/lib/browser/inlineScripts';
 import { sha256Source } from './scriptHashes.mjs';
-import {
-  createNonce,
-  isStrictCspPath,
-  reportingEndpoints,
-  sentrySecurityEndpoint,
-  strictContentSecurityPolicy,
-} from './strictCsp';
+import { createNonce, isStrictCspPath, strictContentSecurityPolicy } from './strictCsp';
 
 let hashes: Promise<string[]> | undefined;
 
@@ -19,11 +13,9 @@ let hashes: Promise<string[]> | undefined;
 export async function strictCspFor(request: NextRequest) {
   if (!isStrictCspPath(request.nextUrl.pathname)) return undefined;
   hashes ??= Promise.all(strictCspPageScripts.map(sha256Source));
-  const reportUri = sentrySecurityEndpoint(process.env.NEXT_PUBLIC_SENTRY_DSN);
   const policy = strictContentSecurityPolicy({
     nonce: createNonce(),
     scriptHashes: await hashes,
-    reportUri,
     apiBaseUrl: process.env.NEXT_PUBLIC_API_BASE_URL,
     awsEndpoint: process.env.NEXT_PUBLIC_AWS_ENDPOINT,
     awsRegion: process.env.NEXT_PUBLIC_AWS_REGION,
@@ -36,8 +28,6 @@ export async function strictCspFor(request: NextRequest) {
     request: new NextRequest(request, { headers }),
     apply(response: NextResponse) {
       response.headers.set('Content-Security-Policy', policy);
-      const endpoints = reportingEndpoints(reportUri);
-      if (endpoints) response.headers.set('Reporting-Endpoints', endpoints);
       return response;
     },
   };
