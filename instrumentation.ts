@@ -10,7 +10,21 @@ export async function register() {
   const dsn = serverDsn();
   if (!dsn) return;
   const Sentry = await import('@sentry/nextjs');
-  Sentry.init({ ...sentryOptions, dsn, ignoreErrors: [...sentryOptions.ignoreErrors] });
+  Sentry.init({
+    ...sentryOptions,
+    dsn,
+    ignoreErrors: [...sentryOptions.ignoreErrors],
+    // No release health (docs/privacy.md): no session per request (Node's Http integration, kept
+    // without the incoming-request spans Next makes itself, as @sentry/nextjs sets it) or per process.
+    integrations: (defaults) =>
+      defaults.flatMap((integration) =>
+        integration.name === 'ProcessSession'
+          ? []
+          : integration.name === 'Http' && 'httpIntegration' in Sentry
+            ? [Sentry.httpIntegration({ disableIncomingRequestSpans: true, sessions: false })]
+            : [integration],
+      ),
+  });
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {

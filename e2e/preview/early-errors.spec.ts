@@ -1,10 +1,10 @@
 /**
  * Errors before the app (docs/performance.md, "Errors before the app"), against the preview build and
- * the Sentry stand-in: an error thrown by an inline script while the HTML is parsed arrives once, as
- * unhandled, with its session marked so; a visitor on a slow CPU who leaves a second after `load`
- * still reports it; a static page's policy violations, which its <meta> policy cannot report,
- * arrive without the page's query, and a dynamic page's, which the browser reports itself, are not
- * sent twice.
+ * the Sentry stand-in: the early-error script is the page's first, before any stylesheet or chunk;
+ * an error thrown by an inline script while the HTML is parsed arrives once, as unhandled, dated
+ * when it was thrown, not when Sentry replayed it; a visitor on a slow CPU who leaves a second
+ * after `load` still reports it; a static page's policy violations arrive without the page's query
+ * (a dynamic page's: what-a-visit-sends.spec.ts).
  */
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page, Route } from '@playwright/test';
@@ -28,9 +28,9 @@ type ContextEvent = { contexts?: { csp?: Record<string, unknown> }; message?: st
  * Serves the page with one more inline script right after the early-error script, allowed by its
  * hash in the page's <meta> policy: it throws while the HTML is parsed, before the site's scripts.
  */
-async function throwInline(route: Route, message: string) {
+async function throwInline(route: Route, message: string, before = '') {
   const response = await route.fetch();
-  const inline = `throw new Error(${JSON.stringify(message)})`;
+  const inline = `${before}throw new Error(${JSON.stringify(message)})`;
   const hash = createHash('sha256').update(inline).digest('base64');
   const html = (await response.text())
     .replace(/(<script>\(function\(w.*?<\/script>)/s, `$1<script>${inline}</script>`)
@@ -57,14 +57,31 @@ async function contextWithToken(
   });
 }
 
-test('an error thrown inline while the page is parsed arrives once, unhandled, its session marked', async ({
+test('the early-error script is the first script of a prerendered page, before every stylesheet', async ({
+  request,
+}) => {
+  const html = await (await request.get('/company')).text();
+  const early = html.indexOf('<script>(function(w,a){var q=w.__chaedleErrorQueue');
+  expect(early).toBeGreaterThan(0);
+  expect(html.indexOf('<script')).toBe(early);
+  expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(early);
+});
+
+test('an error thrown inline while the page is parsed arrives once, unhandled, dated when it was thrown', async ({
   browser,
   baseURL,
 }) => {
   const token = uniqueToken();
   const context = await contextWithToken((o) => browser.newContext({ ...o, baseURL }), token);
   const page = await context.newPage();
-  await page.route('**/company', (route) => throwInline(route, `e2e inline error ${token}`));
+  // The site's scripts arrive 3 s late: Sentry replays the error at least 3 s after it was thrown.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  await page.route('**/company', (route) =>
+    throwInline(route, `e2e inline error ${token}`, 'window.__thrownAt=Date.now();'),
+  );
   await page.goto('/company');
   const [early] = await waitForSentryEvents(`e2e inline error ${token}`);
   // As Sentry's own global handler records an uncaught error.
@@ -72,14 +89,9 @@ test('an error thrown inline while the page is parsed arrives once, unhandled, i
     type: 'auto.browser.global_handlers.onerror',
     handled: false,
   });
-  // The session counts it as Sentry's handlers would (the browser SDK's status for it: unhandled).
-  await expect
-    .poll(async () =>
-      (await sentryRecords(`e2e-${token}`))
-        .filter((item) => item.type === 'session')
-        .map((item) => (item.event as { status?: string }).status),
-    )
-    .toContain('unhandled');
+  const thrownAt = await page.evaluate(() => (window as { __thrownAt?: number }).__thrownAt!);
+  const dated = (early!.event as { timestamp?: number }).timestamp! * 1000;
+  expect(Math.abs(dated - thrownAt), 'dated when thrown, not when replayed').toBeLessThan(1_000);
   // Anything sent twice would have been sent by now: an error after it has already arrived.
   await sentryStarted(page);
   await page.evaluate(
@@ -151,24 +163,4 @@ test('a static page’s policy violations arrive, without the page’s query or 
     });
   }
   expect(await sentryItems(`secret${token}`)).toEqual([]);
-});
-
-test('a dynamic page’s violations are reported by the browser only, not again through Sentry', async ({
-  page,
-}) => {
-  const token = uniqueToken();
-  await page.goto('/private/consent/101');
-  await sentryStarted(page);
-  const violated = page.evaluate(
-    (id) =>
-      new Promise<string>((resolve) => {
-        document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective));
-        new Image().src = `https://blocked.example/${id}.png`;
-      }),
-    token,
-  );
-  expect(await violated).toBe('img-src');
-  // The page's report-to batches its reports (up to a minute): absence of an event is the point.
-  await page.waitForTimeout(2_000);
-  expect((await sentryItems(token)).filter((item) => item.type === 'event')).toEqual([]);
 });

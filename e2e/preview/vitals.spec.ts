@@ -37,8 +37,11 @@ async function sentryStarted(page: Page) {
 const pageLoad = (name: string) => (span: SentSpan) =>
   opOf(span) === 'pageload' && span.name === name;
 
-/** The query fields of the dashboard, as `[ops the widget reads, span attributes it reads]`. */
-function dashboardFields(): [string[], string[]][] {
+/** What one dashboard query reads: the spans' ops, the attributes, and the filters on them. */
+type DashboardQuery = { ops: string[]; fields: string[]; filters: Map<string, string[]> };
+
+/** The queries of the dashboard, each with the ops it reads, its fields and its filters. */
+function dashboardQueries(): DashboardQuery[] {
   const dashboard = JSON.parse(readFileSync('docs/sentry/field-vitals-dashboard.json', 'utf8'));
   // Sentry's span search names two attributes by an alias: "span.op", and "transaction", which
   // Relay takes from a span's `sentry.segment.name`.
@@ -55,13 +58,21 @@ function dashboardFields(): [string[], string[]][] {
         columns: string[];
       }) => {
         expect(widget.widgetType, 'every widget reads spans').toBe('spans');
-        const ops = /span\.op:\[?([^\]\s]+)/.exec(query.conditions)?.[1]?.split(',') ?? [];
+        // `key:value` or `key:[a,b]`, space-separated.
+        const filters = new Map(
+          [...query.conditions.matchAll(/([\w.]+):\[?([^\]\s]+)\]?/g)].map(([, key, values]) => [
+            alias[key!] ?? key!,
+            values!.split(','),
+          ]),
+        );
+        const ops = filters.get('sentry.op') ?? [];
         expect(ops.length, `${query.conditions} names the spans' op`).toBeGreaterThan(0);
-        const fields = [...query.fields, ...query.aggregates, ...query.columns]
+        filters.delete('sentry.op');
+        const fields = [...query.fields, ...query.aggregates, ...query.columns, ...filters.keys()]
           .map((field) => /^\w+\(([^)]*)\)$/.exec(field)?.[1] ?? field)
           .filter(Boolean)
           .map((field) => alias[field] ?? field);
-        return [ops, [...new Set(fields)]] as [string[], string[]];
+        return { ops, fields: [...new Set(fields)], filters };
       },
     ),
   );
@@ -105,9 +116,11 @@ test('a visit streams its page load, LCP, CLS and INP by route pattern, each fie
   for (const span of [lcp!, cls!, inp!])
     expect(span.attributes['sentry.segment.name'], opOf(span)).toBe('/[locale]/contact/proposal');
 
-  // Every field the dashboard reads arrives on a span of the op it reads it from.
+  // Every field the dashboard reads arrives on a span of the op it reads it from, and every query
+  // says which loads it counts: a page load (a link followed from outside) where it counts page
+  // loads, never where it shows back/forward-cache restores and soft navigations apart.
   const spans = await sentrySpans(token);
-  for (const [ops, fields] of dashboardFields()) {
+  for (const { ops, fields, filters } of dashboardQueries()) {
     const carriers = spans.filter((span) => ops.includes(opOf(span)));
     expect(carriers.length, `a span of ${ops.join(', ')}`).toBeGreaterThan(0);
     for (const field of fields)
@@ -115,6 +128,16 @@ test('a visit streams its page load, LCP, CLS and INP by route pattern, each fie
         carriers.some((span) => field in span.attributes),
         `${field} on a span of ${ops.join(', ')}`,
       ).toBe(true);
+    const loads = filters.get('browser.navigation.type');
+    expect(loads, `${ops.join(', ')}: filtered by navigation type`).toBeDefined();
+    const counted = carriers.filter(
+      (span) => span.trace_id === load!.trace_id && opOf(span) !== 'navigation',
+    );
+    expect(counted.length, `this page load's ${ops.join(', ')}`).toBeGreaterThan(0);
+    for (const span of counted)
+      expect(loads!.includes(String(span.attributes['browser.navigation.type'])), opOf(span)).toBe(
+        loads!.includes('navigate'),
+      );
   }
 
   expect(await sentryItems(query)).toEqual([]);

@@ -63,6 +63,16 @@ export async function sentryRecords(match: string): Promise<RecordedEvent[]> {
   return (await response.json()) as RecordedEvent[];
 }
 
+/**
+ * Every recorded item a client sent whose User-Agent header contains `agent`, whole: what a visit
+ * sent, whatever the item (errors, spans, sessions, client reports, policy reports).
+ */
+export async function sentryRecordsOfAgent(agent: string): Promise<RecordedEvent[]> {
+  const response = await fetch(`${sentryBase}/__items?full&agent=${encodeURIComponent(agent)}`);
+  if (!response.ok) throw new Error(`stand-in answered ${response.status}`);
+  return (await response.json()) as RecordedEvent[];
+}
+
 /** Wait until at least `count` events containing `match` have arrived; return them all. */
 export async function waitForSentryEvents(
   match: string,
@@ -86,6 +96,7 @@ export type SentSpan = {
   span_id: string;
   parent_span_id?: string;
   is_segment?: boolean;
+  start_timestamp?: number;
   attributes: Record<string, unknown>;
 };
 
@@ -121,6 +132,11 @@ export async function sentrySpans(match: string): Promise<SentSpan[]> {
   ]);
   for (const trace of traces) if (trace) spansOf(await sentryRecords(trace), spans);
   return [...spans.values()];
+}
+
+/** The streamed spans a client whose User-Agent contains `agent` sent. */
+export async function sentrySpansOfAgent(agent: string): Promise<SentSpan[]> {
+  return [...spansOf(await sentryRecordsOfAgent(agent)).values()];
 }
 
 /** The spans of `match` that `accept` takes, once at least one has arrived. */

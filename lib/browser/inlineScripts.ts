@@ -53,17 +53,16 @@ export const introShowScript = `try{if(!(location.hash||Number(localStorage.getI
 export const mobileUaScript = `try{if(/Android|Mobi|iPhone|iPad|iPod/i.test(navigator.userAgent))document.documentElement.classList.add('ua-mobile')}catch(e){}`;
 
 /**
- * Inline in <head> (after what React hoists there: charset, viewport, stylesheets, Next's async
- * chunk tags), only when the build has a browser DSN: until Sentry starts, queues every uncaught
- * error and unhandled rejection as Sentry's own loader script does (the arguments `window.onerror`
- * gets, the rejection event), and every policy violation the browser does not report itself (one
- * of a policy naming no `report-uri` or `report-to`: the static pages'), without its addresses'
- * queries and fragments (lib/monitoring/report.ts, cspViolation.ts; docs/performance.md, "Errors
- * before the app"). Once Sentry has started, report.ts removes the error listener (Sentry's own
- * handlers report from then on) and violations go to Sentry directly. A fixed string, so a
- * prerendered page's policy can allow it by hash.
+ * Inline in <head>, only when the build has a browser DSN: until Sentry starts, queues every
+ * uncaught error and unhandled rejection as Sentry's own loader script does (the arguments
+ * `window.onerror` gets, the rejection event), with the time it happened (`t`), and every policy
+ * violation of any page (no policy names a report endpoint: the browser's own reports carry the
+ * page's query), without its addresses' queries and fragments (lib/monitoring/report.ts,
+ * cspViolation.ts; docs/performance.md, "Errors before the app"). Once Sentry has started,
+ * report.ts removes the error listener (Sentry's own handlers report from then on) and violations
+ * go to Sentry directly. A fixed string, so a prerendered page's policy can allow it by hash.
  */
-export const earlyErrorScript = `(function(w,a){var q=w.${EARLY_QUEUE}=w.${EARLY_QUEUE}||[];function u(s){return s&&(s+'').split(/[?#]/)[0]}function k(x){var s=w.${SENTRY_GLOBAL};s?s.${DELIVER}(x):q.length<${QUEUE_LIMIT}&&q.push(x)}function h(e){k(e.type=='error'?{e:[e.message,e.filename,e.lineno,e.colno,e.error]}:{p:e})}w.${EARLY_LISTENER}=h;a='addEventListener';w[a]('error',h);w[a]('unhandledrejection',h);w[a]('securitypolicyviolation',function(e){/report-(uri|to)/.test(e.originalPolicy)||k({c:[e.effectiveDirective,u(e.blockedURI),u(e.documentURI),u(e.sourceFile),e.lineNumber,e.columnNumber]})})})(window)`;
+export const earlyErrorScript = `(function(w,a){var q=w.${EARLY_QUEUE}=w.${EARLY_QUEUE}||[];function u(s){return s&&(s+'').split(/[?#]/)[0]}function k(x){var s=w.${SENTRY_GLOBAL};if(s)s.${DELIVER}(x);else if(q.length<${QUEUE_LIMIT}){x.t=Date.now();q.push(x)}}function h(e){k(e.type=='error'?{e:[e.message,e.filename,e.lineno,e.colno,e.error]}:{p:e})}w.${EARLY_LISTENER}=h;a='addEventListener';w[a]('error',h);w[a]('unhandledrejection',h);w[a]('securitypolicyviolation',function(e){k({c:[e.effectiveDirective,u(e.blockedURI),u(e.documentURI),u(e.sourceFile),e.lineNumber,e.columnNumber]})})})(window)`;
 
 /**
  * The inline scripts of the dynamic pages (/private/*, /sign-in: the root layout's only; the others

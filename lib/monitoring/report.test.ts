@@ -11,7 +11,9 @@ const sentry = {
   captureException: jest.fn(),
   captureViolation: jest.fn(),
   captureRouterTransitionStart: jest.fn(),
+  reportedAt: jest.fn((_time: number | undefined, report: () => void) => report()),
 };
+const when = expect.any(Number);
 
 function violation(fields: Record<string, unknown>) {
   return Object.assign(new Event('securitypolicyviolation'), fields);
@@ -43,14 +45,16 @@ describe('before Sentry starts', () => {
     );
     const rejection = Object.assign(new Event('unhandledrejection'), { reason: 'nope' });
     window.dispatchEvent(rejection);
+    const before = Date.now();
     expect(queue()).toEqual([
-      { e: ['Uncaught Error: early', 'https://site.example/a.js', 3, 7, error] },
-      { p: rejection },
+      { e: ['Uncaught Error: early', 'https://site.example/a.js', 3, 7, error], t: when },
+      { p: rejection, t: when },
     ]);
+    for (const entry of queue()) expect(before - entry.t!).toBeLessThan(1000);
     expect(report.errorQueued()).toBe(true);
   });
 
-  it('queues a violation of a policy that names no report endpoint, its addresses cut', () => {
+  it('queues a violation of any policy, its addresses cut', () => {
     queue().splice(0);
     window.dispatchEvent(
       violation({
@@ -63,19 +67,13 @@ describe('before Sentry starts', () => {
         columnNumber: 2,
       }),
     );
-    // The dynamic pages' policy reports by itself: not queued.
+    // A nonce policy's too (the dynamic pages'): no policy has the browser report by itself.
     window.dispatchEvent(
       violation({
-        originalPolicy: `${staticPolicy}; report-uri https://r.example/`,
+        originalPolicy: "script-src 'nonce-n' 'strict-dynamic'",
         effectiveDirective: 'img-src',
-        blockedURI: 'x',
-      }),
-    );
-    window.dispatchEvent(
-      violation({
-        originalPolicy: `${staticPolicy}; report-to csp`,
-        effectiveDirective: 'img-src',
-        blockedURI: 'y',
+        blockedURI: 'https://blocked.example/b.png?secret=2',
+        documentURI: 'https://site.example/ko/private/consentEnd?idx=101&ref=x',
       }),
     );
     expect(queue()).toEqual([
@@ -88,6 +86,18 @@ describe('before Sentry starts', () => {
           4,
           2,
         ],
+        t: when,
+      },
+      {
+        c: [
+          'img-src',
+          'https://blocked.example/b.png',
+          'https://site.example/ko/private/consentEnd',
+          undefined,
+          undefined,
+          undefined,
+        ],
+        t: when,
       },
     ]);
     // A violation alone does not start Sentry at once.
@@ -126,7 +136,11 @@ describe('when Sentry starts', () => {
     // What Sentry's globalHandlersIntegration does on init.
     window.onerror = onerror;
     window.onunhandledrejection = onunhandledrejection;
+    const times = queue().map((entry) => entry.t);
     report.sentryStarted(sentry);
+    // Each replayed at the time it happened.
+    expect(sentry.reportedAt.mock.calls.map(([time]) => time)).toEqual(times);
+    expect(times.every((time) => typeof time === 'number')).toBe(true);
     expect(onerror).toHaveBeenCalledTimes(1);
     expect(onerror).toHaveBeenCalledWith('m', 'f', 1, 2, error);
     expect(onunhandledrejection).toHaveBeenCalledWith(rejection);

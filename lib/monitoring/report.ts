@@ -7,6 +7,7 @@
  * this does nothing at all.
  */
 import { browserDsn } from '@/lib/config/sentryDsn';
+import { EARLY_QUEUE } from '@/lib/browser/earlyScriptFirst.mjs';
 import type { Violation } from './cspViolation';
 
 /** What instrumentation-client.ts gets from lib/monitoring/sentryBrowser.ts once Sentry has started. */
@@ -15,21 +16,25 @@ export type LoadedSentry = {
   /** A policy violation, as lib/monitoring/cspViolation.ts makes it an event (loaded with Sentry). */
   captureViolation: (violation: Violation) => void;
   captureRouterTransitionStart: (href: string, navigationType: string) => void;
+  /** Runs `report`; what it reports carries `time` (ms since the epoch) as when it happened. */
+  reportedAt: (time: number | undefined, report: () => void) => void;
 };
 
 /**
  * A queued item. `e` and `p` as Sentry's own loader script queues them: the arguments the browser
  * gives `window.onerror` for an uncaught error, and the event of an unhandled rejection. `x` an
  * error the site caught and reports (reportError); `c` a policy violation (cspViolation.ts).
+ * `t` when it happened (ms since the epoch), set as it is queued.
  */
-export type EarlyEntry =
+export type EarlyEntry = { t?: number } & (
   | { e: [message: string, source?: string, line?: number, column?: number, error?: unknown] }
   | { p: { reason: unknown } }
   | { x: unknown }
-  | { c: Violation };
+  | { c: Violation }
+);
 
 /** Globals shared with the inline script, which cannot import them. */
-export const EARLY_QUEUE = '__chaedleErrorQueue';
+export { EARLY_QUEUE };
 export const EARLY_LISTENER = '__chaedleEarlyErrors';
 export const SENTRY_GLOBAL = '__chaedleSentry';
 /** The method of SENTRY_GLOBAL the inline script hands a violation to once Sentry has started. */
@@ -66,23 +71,25 @@ export function reportError(error: unknown): void {
     return;
   }
   const queue = (scope[EARLY_QUEUE] ??= []);
-  if (queue.length < QUEUE_LIMIT) queue.push({ x: error });
+  if (queue.length < QUEUE_LIMIT) queue.push({ x: error, t: Date.now() });
   startNow?.();
 }
 
 /**
- * An early item, as Sentry would have reported it had it been running. Uncaught errors and
- * rejections go through the handlers Sentry's globalHandlersIntegration installed on `window` (as
- * Sentry's loader script replays its queue): unhandled (`mechanism.handled: false`), their session
- * marked so, each filtered and built as the SDK builds its own.
+ * An early item, as Sentry would have reported it had it been running, at the time it happened.
+ * Uncaught errors and rejections go through the handlers Sentry's globalHandlersIntegration
+ * installed on `window` (as Sentry's loader script replays its queue): unhandled
+ * (`mechanism.handled: false`), each filtered and built as the SDK builds its own.
  */
 function deliver(sentry: LoadedSentry, entry: EarlyEntry): void {
-  if ('e' in entry) {
-    const [message, source, line, column, error] = entry.e;
-    window.onerror?.(message, source, line, column, error as Error | undefined);
-  } else if ('p' in entry) window.onunhandledrejection?.(entry.p as PromiseRejectionEvent);
-  else if ('x' in entry) sentry.captureException(entry.x);
-  else sentry.captureViolation(entry.c);
+  sentry.reportedAt(entry.t, () => {
+    if ('e' in entry) {
+      const [message, source, line, column, error] = entry.e;
+      window.onerror?.(message, source, line, column, error as Error | undefined);
+    } else if ('p' in entry) window.onunhandledrejection?.(entry.p as PromiseRejectionEvent);
+    else if ('x' in entry) sentry.captureException(entry.x);
+    else sentry.captureViolation(entry.c);
+  });
 }
 
 /**

@@ -26,8 +26,19 @@ describe('routeName', () => {
     expect(names.routeName(address)).toBe(pattern);
   });
 
-  test('an address of no page is named by the catch-all, never by itself', () => {
-    expect(names.routeName('/ko/no/such/page?x=1')).toBe('/[locale]/[...rest]');
+  test.each(['/ko/no/such/page?x=1', '/ko/no-such-page', '/no-such-page', '/vi/private/nope'])(
+    'an address of no page (%s) is the not-found page, never a landing page or itself',
+    (address) => {
+      expect(names.routeName(address)).toBe('/[locale]/page-not-found');
+      expect(names.routeName(`https://www.chaedle.com${address}`)).toBe('/[locale]/page-not-found');
+    },
+  );
+
+  test('a landing page is named by its pattern', () => {
+    expect(names.routeName('/ko/HobanON?ref=x')).toBe('/[locale]/[customer]');
+    expect(names.routeName('/ko/private/consent/101')).toBe(
+      '/[locale]/private/consent/[constructionIdx]',
+    );
   });
 
   test('a name that is not an address is kept', () => {
@@ -80,31 +91,5 @@ describe('names by route as a last net', () => {
       '/[locale]/private/consent/[constructionIdx]',
     );
     expect(names.eventNamedByRoute({})).toEqual({});
-  });
-});
-
-describe('a CLS of 0 is a measurement', () => {
-  const paint = { name: 'first-contentful-paint', startTime: 300 };
-  test('for a load that painted while visible', () => {
-    expect(names.paintedWhileVisible(entries({ paint: [paint] }), 'visible')).toBe(true);
-    const hiddenLater = { name: 'hidden', startTime: 900 };
-    expect(
-      names.paintedWhileVisible(
-        entries({ paint: [paint], 'visibility-state': [hiddenLater] }),
-        'hidden',
-      ),
-    ).toBe(true);
-  });
-
-  test('not for a load in a hidden tab, nor one that has not painted', () => {
-    const hiddenFirst = { name: 'hidden', startTime: 0 };
-    expect(
-      names.paintedWhileVisible(
-        entries({ paint: [paint], 'visibility-state': [hiddenFirst] }),
-        'visible',
-      ),
-    ).toBe(false);
-    expect(names.paintedWhileVisible(entries({}), 'hidden')).toBe(false);
-    expect(names.paintedWhileVisible(entries({}), 'visible')).toBe(false);
   });
 });

@@ -3,14 +3,33 @@
  * pattern, never the address, and the page load by the page the visitor landed on. No Sentry
  * import: the hooks of lib/monitoring/sentryBrowser.ts call these.
  */
+import { routing } from '@/i18n/routing';
+import { isKnownPath, NOT_FOUND_PAGE } from '@/lib/content/site';
 import { routePattern } from './routePattern';
 
 export const UNKNOWN_ROUTE = 'unknown route';
+/** Every not-found page's one name: the route the middleware answers an unknown path with. */
+export const NOT_FOUND_ROUTE = `/[locale]${NOT_FOUND_PAGE}`;
 
-/** The route pattern of a path or URL: `/ko/company?ref=x`, `https://…/ko/company` → `/[locale]/company`. */
+/** Whether the middleware answers a path with the not-found page (lib/middleware/notFound.ts). */
+function isNotFound(path: string): boolean {
+  if (path.includes('[')) return false;
+  const [, first = '', ...rest] = path.split('/');
+  const unprefixed = (routing.locales as readonly string[]).includes(first)
+    ? `/${rest.join('/')}`
+    : path;
+  return !isKnownPath(unprefixed);
+}
+
+/**
+ * The route pattern of a path or URL: `/ko/company?ref=x`, `https://…/ko/company` → `/[locale]/company`;
+ * a path the site does not have (`/ko/no-such-page`) → NOT_FOUND_ROUTE, never the landing pages'
+ * `/[locale]/[customer]` it would match.
+ */
 export function routeName(pathOrUrl: string): string {
   let path = pathOrUrl.replace(/[?#].*$/s, '');
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path)) path = new URL(path).pathname;
+  if (isNotFound(path)) return NOT_FOUND_ROUTE;
   return routePattern(path) ?? UNKNOWN_ROUTE;
 }
 
@@ -55,22 +74,4 @@ export function spanNamedByRoute<S extends StreamedSpan>(span: S): S {
 export function eventNamedByRoute<E extends { transaction?: string }>(event: E): E {
   if (event.transaction) event.transaction = namedByPattern(event.transaction);
   return event;
-}
-
-/**
- * Whether the page painted while it was visible (its first contentful paint before it was first
- * hidden). Sentry sends a CLS of 0 for a page load without shifts; that is a measurement only for
- * such a load, as the Chrome UX Report counts it, not for one loaded in a hidden tab.
- */
-export function paintedWhileVisible(
-  performance: Pick<Performance, 'getEntriesByName' | 'getEntriesByType'> = globalThis.performance,
-  visibility: DocumentVisibilityState = globalThis.document.visibilityState,
-): boolean {
-  const paint = performance.getEntriesByName?.('first-contentful-paint')[0];
-  if (!paint) return false;
-  const hidden = performance
-    .getEntriesByType?.('visibility-state')
-    .find((e) => e.name === 'hidden');
-  const hiddenAt = hidden?.startTime ?? (visibility === 'hidden' ? 0 : Infinity);
-  return paint.startTime < hiddenAt;
 }

@@ -2,17 +2,12 @@
  * The browser half of Sentry. Loaded only by instrumentation-client.ts, through a dynamic import,
  * after the page is interactive and only when a DSN is configured. Its tracing sends the field
  * vitals (docs/performance.md, "Field vitals"): a page load span with FCP and TTFB, LCP and CLS
- * spans when the page is hidden, an INP span per page, all named by route pattern, never by address.
+ * spans when the page is left, an INP span per page, all named by route pattern, never by address.
+ * No session: a visit outside the sample with no error sends nothing (docs/privacy.md).
  */
 import * as Sentry from '@sentry/nextjs';
 import { violationEvent, type Violation } from './cspViolation';
-import {
-  eventNamedByRoute,
-  landingUrl,
-  paintedWhileVisible,
-  routeName,
-  spanNamedByRoute,
-} from './routeNames';
+import { eventNamedByRoute, landingUrl, routeName, spanNamedByRoute } from './routeNames';
 import { sentryOptions, spanWithoutQuery, urlWithoutQuery, withoutQuery } from './sentryOptions';
 
 type RouteSpanOptions = Parameters<
@@ -39,6 +34,31 @@ function namedByRoute(options: RouteSpanOptions): RouteSpanOptions {
   };
 }
 
+/**
+ * A navigation span for every move in the app (a followed link, Back, Forward), named by the route
+ * it goes to: the span names the scope, and so the errors and interactions that follow. The SDK's
+ * own app-router instrumentation is off: its popstate handler keeps the span it starts, and the
+ * next transition renames that (often ended) span instead of starting one, leaving the scope on
+ * the page before.
+ */
+function startNavigation(href: string, navigationType: string) {
+  const client = Sentry.getClient();
+  if (!client) return;
+  const url = new URL(href, location.href);
+  Sentry.startBrowserTracingNavigationSpan(
+    client,
+    {
+      name: routeName(url.pathname),
+      attributes: {
+        'sentry.op': 'navigation',
+        'sentry.origin': 'auto.navigation.nextjs.app_router_instrumentation',
+        'navigation.type': `router.${navigationType}`,
+      },
+    },
+    { url: urlWithoutQuery(url.href) },
+  );
+}
+
 export function initBrowserSentry(dsn: string) {
   const client = Sentry.init({
     ...sentryOptions,
@@ -47,13 +67,19 @@ export function initBrowserSentry(dsn: string) {
     // Streamed spans (SDK 11's default): LCP and CLS are measured until the page is hidden, not
     // only until the page load span ends (docs/performance.md, "Field vitals").
     traceLifecycle: 'stream',
+    // Nothing about a visit Sentry has no other reason to hear of: no counts of dropped items.
+    sendClientReports: false,
     beforeSend: (event) => eventNamedByRoute(withoutQuery(event)),
     beforeSendSpan: (span) => spanNamedByRoute(spanWithoutQuery(span)),
-    // A CLS of 0 is sent for every page load; it is one only for a load that painted while visible.
-    ignoreSpans: paintedWhileVisible()
-      ? []
-      : [{ op: 'ui.webvital.cls', attributes: { 'browser.web_vital.cls.value': 0 } }],
-    integrations: [Sentry.browserTracingIntegration({ beforeStartSpan: namedByRoute })],
+    // No rule for a CLS of 0: SDK 11 sends LCP, CLS and INP when web-vitals reports them, and it
+    // reports CLS only for a page that painted while visible (docs/performance.md, "Field vitals").
+    integrations: (defaults) => [
+      ...defaults.filter(({ name }) => name !== 'BrowserSession' && name !== 'BrowserTracing'),
+      Sentry.browserTracingIntegration({
+        beforeStartSpan: namedByRoute,
+        instrumentNavigation: false,
+      }),
+    ],
   });
   // The SDK names the scope after a navigation with the name passed here, once every other hook has
   // run: the route pattern goes in before.
@@ -67,6 +93,11 @@ export function initBrowserSentry(dsn: string) {
       const event = violationEvent(violation);
       if (event) Sentry.captureEvent(event);
     },
-    captureRouterTransitionStart: Sentry.captureRouterTransitionStart,
+    captureRouterTransitionStart: startNavigation,
+    reportedAt: (time: number | undefined, report: () => void) =>
+      Sentry.withScope((scope) => {
+        if (time) scope.addEventProcessor((event) => ({ ...event, timestamp: time / 1000 }));
+        report();
+      }),
   };
 }

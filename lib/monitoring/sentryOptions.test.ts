@@ -33,6 +33,23 @@ describe('Sentry options', () => {
   test('an event without a request is left alone', () => {
     expect(withoutQuery({})).toEqual({});
   });
+
+  test('a server error keeps no query in its contexts, transaction or a transaction’s spans', () => {
+    const event = withoutQuery({
+      transaction: 'GET /api/e2e/throw?ref=x',
+      contexts: {
+        nextjs: { request_path: '/api/e2e/throw?token=t&ref=x', router_kind: 'App Router' },
+        trace: { op: 'http.server', data: { 'http.target': '/ko?ref=x#f', 'url.query': 'ref=x' } },
+      },
+      spans: [{ description: 'GET /ko?ref=x', data: { 'http.url': 'https://a.example/?ref=x' } }],
+    });
+    expect(JSON.stringify(event)).not.toMatch(/ref=x|#f/);
+    expect(event.contexts.nextjs.request_path).toBe('/api/e2e/throw');
+    expect(event.contexts.nextjs.router_kind).toBe('App Router');
+    expect(event.contexts.trace.data).toEqual({ 'http.target': '/ko' });
+    expect(event.transaction).toBe('GET /api/e2e/throw');
+    expect(sentryOptions.beforeSendTransaction).toBe(withoutQuery);
+  });
 });
 
 describe('spans', () => {

@@ -31,20 +31,35 @@ export function urlWithoutQuery(url: string): string {
 }
 
 type Frames = { stacktrace?: { frames?: { filename?: string; abs_path?: string }[] } };
+type EventLike = {
+  transaction?: string;
+  request?: { url?: string };
+  exception?: { values?: Frames[] };
+  contexts?: Record<string, Record<string, unknown> | undefined>;
+  spans?: SpanLike[];
+};
 
 /**
- * An event whose request URL and stack frames' files have no query string or fragment (the
- * browser SDK keeps the page's query in `request.url` whatever dataCollection says).
+ * An event (error or transaction) with no query string or fragment anywhere it keeps an address:
+ * its request URL (the browser SDK keeps the page's query there whatever dataCollection says), its
+ * transaction name, its stack frames' files, every context (captureRequestError puts Next's
+ * `req.url`, query and all, in `contexts.nextjs.request_path`; a transaction's `trace.data`) and a
+ * transaction's spans.
  */
-export function withoutQuery<
-  E extends { request?: { url?: string }; exception?: { values?: Frames[] } },
->(event: E): E {
+export function withoutQuery<E extends EventLike>(event: E): E {
   if (event.request?.url) event.request.url = urlWithoutQuery(event.request.url);
+  if (event.transaction) event.transaction = withoutQueries(event.transaction);
   for (const value of event.exception?.values ?? [])
     for (const frame of value.stacktrace?.frames ?? []) {
       if (frame.filename) frame.filename = urlWithoutQuery(frame.filename);
       if (frame.abs_path) frame.abs_path = urlWithoutQuery(frame.abs_path);
     }
+  for (const context of Object.values(event.contexts ?? {})) {
+    cleanBag(context);
+    if (context?.data && typeof context.data === 'object')
+      cleanBag(context.data as Record<string, unknown>);
+  }
+  for (const span of event.spans ?? []) spanWithoutQuery(span);
   return event;
 }
 
@@ -133,6 +148,7 @@ export const sentryOptions = {
   dataCollection,
   /** The browser SDK keeps the query string in the page URL whatever dataCollection says. */
   beforeSend: withoutQuery,
+  beforeSendTransaction: withoutQuery,
   beforeBreadcrumb: breadcrumbWithoutQuery,
   /** Spans as the server sends them (streamed, Sentry 11's default); the browser's are static. */
   beforeSendSpan: spanWithoutQuery,

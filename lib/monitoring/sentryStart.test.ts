@@ -9,6 +9,7 @@ const loaded: Loaded = {
   captureException: () => undefined,
   captureViolation: () => undefined,
   captureRouterTransitionStart: () => undefined,
+  reportedAt: (_time, report) => report(),
 };
 const idleWindow = window as unknown as {
   requestIdleCallback?: unknown;

@@ -20,31 +20,10 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/**
- * Sentry's endpoint for CSP reports, from the DSN `https://KEY@HOST/PROJECT`:
- * `https://HOST/api/PROJECT/security/?sentry_key=KEY`. Undefined without a usable DSN.
- */
-export function sentrySecurityEndpoint(dsn: string | undefined): string | undefined {
-  let url: URL;
-  try {
-    // Anything but a URL throws, unset ("undefined") and blank included; spaces around are dropped.
-    url = new URL(String(dsn));
-  } catch {
-    return undefined;
-  }
-  const path = url.pathname.replace(/\/+$/, '');
-  const slash = path.lastIndexOf('/');
-  const project = path.slice(slash + 1);
-  if (!url.username || !project || !['http:', 'https:'].includes(url.protocol)) return undefined;
-  return `${url.protocol}//${url.host}${path.slice(0, slash)}/api/${project}/security/?sentry_key=${encodeURIComponent(url.username)}`;
-}
-
 export type StrictCspOptions = {
   nonce: string;
   /** Hashes of the inline scripts the pages render (scriptHashes.mjs, sha256Source). */
   scriptHashes: readonly string[];
-  /** Where violations are reported; none when undefined. */
-  reportUri?: string;
   apiBaseUrl?: string;
   awsEndpoint?: string;
   awsRegion?: string;
@@ -71,11 +50,5 @@ export function strictContentSecurityPolicy(options: StrictCspOptions): string {
     .map((directive) =>
       directive.startsWith('script-src ') ? `script-src ${scriptSrc}` : directive,
     );
-  if (options.reportUri) directives.push(`report-uri ${options.reportUri}`, 'report-to csp');
   return directives.join('; ');
-}
-
-/** The Reporting API endpoint that `report-to csp` names. */
-export function reportingEndpoints(reportUri: string | undefined): string | undefined {
-  return reportUri ? `csp="${reportUri}"` : undefined;
 }

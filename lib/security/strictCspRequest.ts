@@ -3,13 +3,7 @@ import { strictCspPageScripts } from '@/lib/browser/inlineScripts';
 import { env } from '@/lib/config/env';
 import { browserDsn } from '@/lib/config/sentryDsn';
 import { sha256Source } from './scriptHashes.mjs';
-import {
-  createNonce,
-  isStrictCspPath,
-  reportingEndpoints,
-  sentrySecurityEndpoint,
-  strictContentSecurityPolicy,
-} from './strictCsp';
+import { createNonce, isStrictCspPath, strictContentSecurityPolicy } from './strictCsp';
 
 let hashes: Promise<string[]> | undefined;
 
@@ -21,11 +15,9 @@ let hashes: Promise<string[]> | undefined;
 export async function strictCspFor(request: NextRequest) {
   if (!isStrictCspPath(request.nextUrl.pathname)) return undefined;
   hashes ??= Promise.all(strictCspPageScripts.map(sha256Source));
-  const reportUri = sentrySecurityEndpoint(browserDsn);
   const policy = strictContentSecurityPolicy({
     nonce: createNonce(),
     scriptHashes: await hashes,
-    reportUri,
     apiBaseUrl: env.apiBaseUrl,
     awsEndpoint: env.awsEndpoint,
     awsRegion: env.awsRegion,
@@ -39,8 +31,6 @@ export async function strictCspFor(request: NextRequest) {
     request: new NextRequest(request, { headers }),
     apply(response: NextResponse) {
       response.headers.set('Content-Security-Policy', policy);
-      const endpoints = reportingEndpoints(reportUri);
-      if (endpoints) response.headers.set('Reporting-Endpoints', endpoints);
       return response;
     },
   };

@@ -3,12 +3,14 @@
  * The post-build step of `npm run build` (so Vercel's build runs it too) and of
  * scripts/test/buildE2e.mjs: every prerendered HTML page of the build (NEXT_DIST_DIR, else `.next`) gets
  * a policy allowing exactly its own inline scripts, by hash (lib/security/scriptHashes.mjs;
- * docs/deploying.md, "A strict script policy on the prerendered pages"). The pages stay the static
- * files Next wrote; only their HTML changes.
+ * docs/deploying.md, "A strict script policy on the prerendered pages"), and its early-error script
+ * first in <head> (lib/browser/earlyScriptFirst.mjs). The pages stay the static files Next wrote;
+ * only their HTML changes.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveDeployment } from '../../lib/config/deployment.mjs';
+import { earlyScriptFirst } from '../../lib/browser/earlyScriptFirst.mjs';
 import { inlineScripts, withHashedScriptPolicy } from '../../lib/security/scriptHashes.mjs';
 import { policyConfig, scriptSources } from '../../lib/security/securityHeaders.mjs';
 
@@ -33,7 +35,8 @@ if (pages.length === 0) {
 }
 let scripts = 0;
 for (const file of pages) {
-  const html = await withHashedScriptPolicy(readFileSync(file, 'utf8'), sources);
+  // The early-error script first, before the stylesheets and chunks React hoists above it.
+  const html = await withHashedScriptPolicy(earlyScriptFirst(readFileSync(file, 'utf8')), sources);
   scripts += inlineScripts(html).length;
   writeFileSync(file, html);
 }

@@ -12,8 +12,9 @@
  *   GET  /__events[?match=TEXT]  recorded error events (newest last): {at, project, type, event, raw}
  *                                where raw is the item's text; with match, only items containing TEXT
  *   GET  /__items[?match=TEXT]   every recorded item's type (events, transactions, spans, sessions,
- *                                reports), optionally only those whose text contains TEXT; with
- *                                &full, each whole, as /__events gives them
+ *                                reports), optionally only those whose text contains TEXT, or
+ *                                (&agent=TEXT) sent by a client whose User-Agent header contains
+ *                                TEXT; with &full, each whole, as /__events gives them
  *   POST /__reset                forget everything
  */
 import http from 'node:http';
@@ -22,7 +23,7 @@ import { portArg } from './args.mjs';
 
 const port = portArg(4030);
 
-/** @type {Array<{at: string, project: string, type: string, event: Record<string, unknown>, raw: string}>} */
+/** @type {Array<{at: string, project: string, type: string, event: Record<string, unknown>, raw: string, agent: string}>} */
 let items = [];
 
 const LOCAL_HOST = /^(127\.0\.0\.1|localhost)(:\d+)?$/;
@@ -89,12 +90,13 @@ function parseEnvelope(body) {
   return { header, items: parsed };
 }
 
-function record(project, type, raw) {
+/** An item as it arrived; `agent` is the User-Agent header of the request that carried it. */
+function record(project, type, raw, agent = '') {
   let event = {};
   try {
     event = JSON.parse(raw);
   } catch {}
-  items.push({ at: new Date().toISOString(), project, type, event, raw });
+  items.push({ at: new Date().toISOString(), project, type, event, raw, agent });
   if (type === 'event') {
     const exception = event?.exception?.values?.[0];
     console.log(
@@ -124,12 +126,14 @@ const server = http.createServer(async (req, res) => {
     }
     if (url.pathname === '/__items' && req.method === 'GET') {
       const match = url.searchParams.get('match');
+      const agent = url.searchParams.get('agent');
       const full = url.searchParams.has('full');
       return send(
         res,
         200,
         items
           .filter((item) => !match || item.raw.includes(match))
+          .filter((item) => !agent || item.agent.includes(agent))
           .map((item) => (full ? item : { at: item.at, project: item.project, type: item.type })),
       );
     }
@@ -145,15 +149,19 @@ const server = http.createServer(async (req, res) => {
         const parsed = JSON.parse(text);
         if (Array.isArray(parsed)) reports = parsed.map((report) => JSON.stringify(report));
       } catch {}
-      for (const report of reports) record(security[1], 'security', report);
+      const agent = String(req.headers['user-agent'] ?? '');
+      for (const report of reports) record(security[1], 'security', report, agent);
       return send(res, 200, {});
     }
     const ingest = url.pathname.match(/^\/api\/([^/]+)\/(envelope|store)\/?$/);
     if (ingest && req.method === 'POST') {
       const [, project, kind] = ingest;
       const body = await readRaw(req);
-      if (kind === 'store') record(project, 'event', body.toString('utf8'));
-      else for (const item of parseEnvelope(body).items) record(project, item.type, item.payload);
+      const agent = String(req.headers['user-agent'] ?? '');
+      if (kind === 'store') record(project, 'event', body.toString('utf8'), agent);
+      else
+        for (const item of parseEnvelope(body).items)
+          record(project, item.type, item.payload, agent);
       return send(res, 200, { id: crypto.randomUUID().replace(/-/g, '') });
     }
     return send(res, 404, { message: `No stand-in for ${req.method} ${url.pathname}` });
