@@ -5,11 +5,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REVIEW_ROOT_ATTRIBUTE, REVIEW_STORAGE_KEY } from '../components/review/reviewMarkers';
-import { e2eDistDir } from '../scripts/test/e2eEnv.mjs';
-import { expect, test } from './support/test';
-import { messages } from './support/site';
-import { skipVideoDialog } from './support/pageChecks';
+import { REVIEW_ROOT_ATTRIBUTE, REVIEW_STORAGE_KEY } from '../../../components/review/reviewMarkers';
+import { e2eDistDir } from '../../../scripts/test/e2eEnv.mjs';
+import { expect, test } from '../../support/test';
+import { messages } from '../../support/site';
+import { skipVideoDialog } from '../../support/pageChecks';
 
 /** The mode's one marker: every name of reviewMarkers.ts starts with it. */
 const MARKER = REVIEW_STORAGE_KEY;
