@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import register from '../content/copyRegister.json';
 import {
   copyProblems,
@@ -6,6 +5,7 @@ import {
   unconfirmedAssets,
   unconfirmedDrafts,
 } from './copyRegister.mjs';
+import { loadNextConfig } from './nextConfigLoad.fixtures';
 import { vercelPreview, vercelProduction } from './vercelEnv.fixtures';
 
 describe('the copy register gate (docs/copy.md)', () => {
@@ -132,24 +132,7 @@ describe('the copy register gate (docs/copy.md)', () => {
   "next.config.mjs's gate lists the register's unconfirmed entries when it is loaded for a production build",
   () => {
     const vars = { SITE_ENV: 'production', NEXT_PUBLIC_SITE_URL: 'https://www.chaedle.com' };
-    const result = spawnSync(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        "const m = await import('./next.config.mjs'); m.default('phase-production-build');",
-      ],
-      {
-        encoding: 'utf8',
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: 'production',
-          NEXT_TELEMETRY_DISABLED: '1',
-          ...vars,
-        },
-        timeout: 20_000,
-      },
-    );
+    const result = loadNextConfig(vars);
     const [problem] = copyProblems(register, vars);
     if (!problem) return expect(result.stderr).not.toContain('copyRegister.json');
     expect(result.status).not.toBe(0);

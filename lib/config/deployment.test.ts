@@ -10,6 +10,7 @@ import {
   type Deployment,
 } from './deployment.mjs';
 import { placeholderFacts } from './companyFacts.mjs';
+import { loadNextConfig } from './nextConfigLoad.fixtures';
 import { vercelPreview, vercelProduction } from './vercelEnv.fixtures';
 
 type Row = [string, Record<string, string>, { dev?: boolean }, Partial<Deployment>];
@@ -373,25 +374,7 @@ describe('the production gate checks the canonical origin’s form (SECURITY.md 
 const outsideStryker = process.env.STRYKER_MUTATION === '1' ? describe.skip : describe;
 
 outsideStryker('next.config.mjs runs the gate when it is loaded for a build', () => {
-  const loadConfig = (vars: Record<string, string>) =>
-    spawnSync(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        "const m = await import('./next.config.mjs'); m.default('phase-production-build');",
-      ],
-      {
-        encoding: 'utf8',
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: 'production',
-          NEXT_TELEMETRY_DISABLED: '1',
-          ...vars,
-        },
-        timeout: 20_000,
-      },
-    );
+  const loadConfig = loadNextConfig;
 
   test('a declared production build without a canonical origin fails, naming the variable', () => {
     const result = loadConfig({ VERCEL_ENV: 'production' });

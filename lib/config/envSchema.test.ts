@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { e2eEnv, previewEnv } from '../../scripts/test/e2eEnv.mjs';
 import { envProblems, envSchema } from './envSchema.mjs';
 import { vercelPreview, vercelProduction } from './vercelEnv.fixtures';
+import { loadNextConfig } from './nextConfigLoad.fixtures';
 
 const POOL = 'ap-northeast-2:00000000-0000-4000-8000-000000000000';
 const TOKEN = `sntrys_${'eyJpYXQiOjE3MDAwMDAwMDAuMCwidXJsIjoiaHR0cHM6Ly9zZW50cnkuaW8ifQ=='}_${'Ab3+/x'.repeat(7)}`;
@@ -286,25 +286,8 @@ describe('the environments the site is really built in go on', () => {
 const outsideStryker = process.env.STRYKER_MUTATION === '1' ? describe.skip : describe;
 
 outsideStryker('next.config.mjs', () => {
-  const loadConfig = (phase: string, vars: Record<string, string>) =>
-    spawnSync(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        `const m = await import('./next.config.mjs'); m.default('${phase}');`,
-      ],
-      {
-        encoding: 'utf8',
-        env: {
-          PATH: process.env.PATH,
-          NEXT_TELEMETRY_DISABLED: '1',
-          NODE_ENV: phase === 'phase-development-server' ? 'development' : 'production',
-          ...vars,
-        },
-        timeout: 20_000,
-      },
-    );
+  const loadConfig = (phase: Parameters<typeof loadNextConfig>[1], vars: Record<string, string>) =>
+    loadNextConfig(vars, phase);
   const malformed = {
     NEXT_PUBLIC_API_BASE_URL: 'htps://api.chaedle.com',
     NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE: '10',
