@@ -117,7 +117,10 @@ test('a layout shift after the first seconds counts in the page load CLS', async
   expect(cls!.attributes['sentry.segment.name']).toBe(COMPANY);
 });
 
-test('a CLS of 0 is sent when Sentry started before the first paint (an early error)', async ({
+// Not yet a working setup: in the headless shell the page had painted before Sentry started
+// (`__paintedAtStart` read 1), so the premise is not reached; the test needs a way to hold the
+// first paint that this build honours before it can prove the CLS of 0 is kept.
+test.fixme('a CLS of 0 is sent when Sentry started before the first paint (an early error)', async ({
   page,
   visit,
 }) => {
