@@ -91,17 +91,26 @@ function copyWorkingTree(target) {
     cpSync(join(root, 'node_modules'), join(target, 'node_modules'), { recursive: true });
 }
 
-/** Marks every company fact confirmed, as the marketing team does before going live. */
-function confirmCompanyFacts(dir) {
-  const file = join(dir, 'lib/content/companyFacts.json');
-  const facts = JSON.parse(readFileSync(file, 'utf8'));
-  const confirm = (node) => {
+/**
+ * Marks every company fact, draft and placeholder asset confirmed, as the marketing team does
+ * before going live (README, "Company facts"; docs/copy.md, "The production gate").
+ */
+function confirmForLaunch(dir) {
+  const facts = join(dir, 'lib/content/companyFacts.json');
+  const confirmFacts = (node) => {
     if (!node || typeof node !== 'object') return;
     if (node.placeholder === true) node.placeholder = false;
-    for (const value of Object.values(node)) confirm(value);
+    for (const value of Object.values(node)) confirmFacts(value);
   };
-  confirm(facts);
-  writeFileSync(file, JSON.stringify(facts, null, 2));
+  const factsJson = JSON.parse(readFileSync(facts, 'utf8'));
+  confirmFacts(factsJson);
+  writeFileSync(facts, JSON.stringify(factsJson, null, 2));
+
+  const register = join(dir, 'lib/content/copyRegister.json');
+  const registerJson = JSON.parse(readFileSync(register, 'utf8'));
+  for (const section of ['drafts', 'assets'])
+    for (const entry of Object.values(registerJson[section] ?? {})) entry.confirmed = true;
+  writeFileSync(register, JSON.stringify(registerJson, null, 2));
 }
 
 const targets = {
@@ -122,7 +131,7 @@ const targets = {
       VERCEL_PROJECT_PRODUCTION_URL: PRODUCTION_HOST,
       NEXT_PUBLIC_SITE_URL: `https://${PRODUCTION_HOST}`,
     },
-    prepare: confirmCompanyFacts,
+    prepare: confirmForLaunch,
   },
 };
 
