@@ -41,14 +41,14 @@ export function PrivacyNoticeField({
   const rows = [
     {
       key: 'items',
-      label: t('consent.items'),
+      label: t('privacyNotice.items'),
       value: (
         <>
-          {list(items.required)} ({t('consent.required')})
+          {list(items.required)} ({t('privacyNotice.required')})
           {items.optional.length > 0 && (
             <>
               {' · '}
-              {list(items.optional)} ({t('consent.optional')})
+              {list(items.optional)} ({t('privacyNotice.optional')})
             </>
           )}
         </>
@@ -56,25 +56,29 @@ export function PrivacyNoticeField({
     },
     {
       key: 'purpose',
-      label: t('consent.purposeLabel'),
-      value: t(`consent.purpose.${purposeKey(definition.id)}`),
+      label: t('privacyNotice.purposeLabel'),
+      value: t(`privacyNotice.purpose.${purposeKey(definition.id)}`),
     },
     {
       key: 'retention',
-      label: t('consent.retentionLabel'),
-      value: t.rich('consent.retention', {
+      label: t('privacyNotice.retentionLabel'),
+      value: t.rich('privacyNotice.retention', {
         period: () =>
           enquiryRetentionMonths ? (
-            t('consent.months', { count: enquiryRetentionMonths })
+            t('privacyNotice.months', { count: enquiryRetentionMonths })
           ) : (
             <span className={gapStyles.gap} data-placeholder="">
-              {t('consent.gap')}
+              {t('privacyNotice.gap')}
             </span>
           ),
       }),
     },
-    { key: 'overseas', label: t('consent.overseasLabel'), value: t('consent.overseas') },
-    { key: 'refuse', label: t('consent.refuseLabel'), value: t('consent.refuse') },
+    {
+      key: 'overseas',
+      label: t('privacyNotice.overseasLabel'),
+      value: t('privacyNotice.overseas'),
+    },
+    { key: 'refuse', label: t('privacyNotice.refuseLabel'), value: t('privacyNotice.refuse') },
   ];
   return (
     <div className={`${styles.privacyNoticeBox} ${styles.wide}`}>
@@ -90,10 +94,11 @@ export function PrivacyNoticeField({
           aria-describedby={[noticeId, error ? errorId : ''].join(' ').trim()}
         />
         <span>
-          {t('privacyConsent')} <strong className={styles.required}>{t('consentRequired')}</strong>
+          {t('privacyNoticeAgree')}{' '}
+          <strong className={styles.required}>{t('privacyNoticeRequired')}</strong>
         </span>
       </label>
-      <dl id={noticeId} className={styles.notice} aria-label={t('consent.title')}>
+      <dl id={noticeId} className={styles.notice} aria-label={t('privacyNotice.title')}>
         {rows.map((row) => (
           <div key={row.key} className={styles.noticeRow} data-privacy-notice={row.key}>
             <dt>{row.label}</dt>
@@ -102,9 +107,9 @@ export function PrivacyNoticeField({
         ))}
       </dl>
       <details className={styles.privacy}>
-        <summary>{t('consent.more')}</summary>
+        <summary>{t('privacyNotice.more')}</summary>
         <ul>
-          {(t.raw('consent.details') as string[]).map((line) => (
+          {(t.raw('privacyNotice.details') as string[]).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

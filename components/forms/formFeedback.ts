@@ -63,7 +63,7 @@ const alert: FormFeedback = {
       ? t('alert.required')
       : first
         ? t('alert.invalid', { field: label(first.name) })
-        : t('alert.consent');
+        : t('alert.privacyNotice');
     showMessage(alertMessage(context, text));
   },
   failed(key, context) {
@@ -90,7 +90,7 @@ const toastFeedback: FormFeedback = {
       ? t(found[first.name] === 'required' ? 'toast.missing' : 'toast.invalid', {
           field: label(first.name),
         })
-      : t('toast.consent');
+      : t('toast.privacyNotice');
     focusField(first ? first.name : 'privacyAgreement');
     // The errors and the focus are the answer to the click; the toast (sonner renders it and
     // measures its height, a layout of its own) follows a frame later.

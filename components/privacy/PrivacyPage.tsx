@@ -81,7 +81,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
             t(`sections.items.forms.${ids[0]}`),
             required.map(label).join(', '),
             optional.length ? optional.map(label).join(', ') : none,
-            ids.map((id) => tf(`consent.purpose.${purposeKey(id)}`)).join(' / '),
+            ids.map((id) => tf(`privacyNotice.purpose.${purposeKey(id)}`)).join(' / '),
           ],
         };
       }),

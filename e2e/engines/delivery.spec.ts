@@ -54,7 +54,7 @@ const manual = (token: string, title: string) => ({
 async function fill(site: Session, form: string, fields: Field[]) {
   for (const field of fields)
     await site.type({ css: 'input, textarea', label: field.label, within: form }, field.value);
-  await site.click({ css: 'input[type=checkbox]', label: F.privacyConsent, within: form });
+  await site.click({ css: 'input[type=checkbox]', label: F.privacyNoticeAgree, within: form });
 }
 
 function valuesOf(site: Session, form: string, fields: Field[]) {

@@ -110,7 +110,7 @@ test('a delivered enquiry is marked [미리보기] on its first line', async ({ 
   await form.getByLabel(new RegExp(`^${F.fields.phone}`)).fill('010-1234-5678');
   await form.getByLabel(new RegExp(`^${F.fields.email}`)).fill(`${token}@example.com`);
   await form.getByLabel(new RegExp(`^${F.fields.content}`)).fill('a test from a preview');
-  await form.getByRole('checkbox', { name: F.privacyConsent }).check();
+  await form.getByRole('checkbox', { name: F.privacyNoticeAgree }).check();
   await form.locator('button[type=submit]').click();
   await expect(page.getByRole('dialog', { name: F.success.title })).toBeVisible({
     timeout: 12_000,

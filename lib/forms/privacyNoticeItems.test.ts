@@ -46,6 +46,6 @@ describe('privacyNoticeItems', () => {
 describe('itemMessageKey', () => {
   it('names an item by its visible label, the customer type by a noun', () => {
     expect(itemMessageKey('department')).toBe('fields.department');
-    expect(itemMessageKey('customerType')).toBe('consent.customerType');
+    expect(itemMessageKey('customerType')).toBe('privacyNotice.customerType');
   });
 });

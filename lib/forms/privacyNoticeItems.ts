@@ -17,7 +17,7 @@ export function privacyNoticeItems(definition: FormDefinition): PrivacyNoticeIte
   return { required: labels(false), optional: labels(true) };
 }
 
-/** The purpose a form's notice states: `Forms.consent.purpose.<key>`. Both idea forms share one. */
+/** The purpose a form's notice states: `Forms.privacyNotice.purpose.<key>`. Both idea forms share one. */
 export type PurposeKey = Exclude<FormId, 'ideaWithName'>;
 
 export function purposeKey(id: FormId): PurposeKey {
@@ -30,6 +30,6 @@ export function purposeKey(id: FormId): PurposeKey {
  */
 export function itemMessageKey(
   label: FieldLabelKey,
-): `fields.${FieldLabelKey}` | 'consent.customerType' {
-  return label === 'customerType' ? 'consent.customerType' : `fields.${label}`;
+): `fields.${FieldLabelKey}` | 'privacyNotice.customerType' {
+  return label === 'customerType' ? 'privacyNotice.customerType' : `fields.${label}`;
 }

@@ -52,7 +52,7 @@ describe.each(ids)('%s schema', (id) => {
     };
     const expected = Object.fromEntries([
       ...def.fields.filter((f) => !f.optional).map((f) => [f.name, 'required']),
-      ['privacyAgreement', 'consent'],
+      ['privacyAgreement', 'privacyNotice'],
     ]);
     expect(await errorsOf(id, empty)).toEqual(expected);
   });
@@ -156,7 +156,7 @@ describe('errorsOf, the submit check', () => {
     const found = formikErrorsOf({ ...empty, privacyAgreement: false }, schemaFor(def));
     for (const field of def.fields.filter((f) => !f.optional))
       expect(found[field.name]).toBe('required');
-    expect(found.privacyAgreement).toBe('consent');
+    expect(found.privacyAgreement).toBe('privacyNotice');
   });
 
   it('gives nothing for valid values', () => {

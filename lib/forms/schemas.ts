@@ -1,6 +1,6 @@
 /**
  * One Yup schema per form (docs/product.md, "Forms"). Error messages are keys of `Forms.errors`:
- * required, email, phone, max, consent.
+ * required, email, phone, max, privacyNotice.
  */
 import { validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import type { AnyObject, ObjectSchema } from 'yup';
@@ -12,7 +12,7 @@ export const ERROR = {
   email: 'email',
   phone: 'phone',
   max: 'max',
-  privacyAgreement: 'consent', // the privacy notice's checkbox (message `Forms.errors.consent`)
+  privacyAgreement: 'privacyNotice', // the privacy notice's checkbox (message `Forms.errors.privacyNotice`)
 } as const;
 export type ErrorKey = (typeof ERROR)[keyof typeof ERROR];
 

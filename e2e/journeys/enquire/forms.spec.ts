@@ -296,7 +296,8 @@ function byLabel(form: Locator, label: string) {
   return form.getByLabel(new RegExp(`^${escaped}( \\(.+\\))?$`));
 }
 
-const privacyAgreement = (form: Locator) => form.getByRole('checkbox', { name: F.privacyConsent });
+const privacyAgreement = (form: Locator) =>
+  form.getByRole('checkbox', { name: F.privacyNoticeAgree });
 const submit = (form: Locator) => form.locator('button[type=submit]');
 
 function watchAws(page: Page) {
@@ -376,8 +377,8 @@ for (const form of forms) {
 
       await fill(f, form.fields, token);
       await submit(f).click();
-      if (form.ai) await expectAlert(F.alert.consent);
-      else await expect(page.getByText(F.toast.consent).first()).toBeVisible();
+      if (form.ai) await expectAlert(F.alert.privacyNotice);
+      else await expect(page.getByText(F.toast.privacyNotice).first()).toBeVisible();
 
       await byLabel(f, F.fields.phone).fill('02-123-4567');
       await privacyAgreement(f).check();
@@ -523,7 +524,7 @@ test('Korean idea form shows the name field and sends it', async ({ page }) => {
   await f.getByLabel(K.fields.phone, { exact: true }).fill('01012345678');
   await f.getByLabel(K.fields.email, { exact: true }).fill(email(token));
   await f.getByLabel(K.fields.content, { exact: true }).fill('좋아요');
-  await f.getByRole('checkbox', { name: K.privacyConsent }).check();
+  await f.getByRole('checkbox', { name: K.privacyNoticeAgree }).check();
   await f.getByRole('button', { name: K.submit }).click();
   await expect(page.getByRole('dialog', { name: K.success.title })).toBeVisible({
     timeout: 12_000,
@@ -630,10 +631,10 @@ test('the content counter follows the typed text and the limit', async ({ page }
 test('the privacy text can be read from the privacy notice', async ({ page }) => {
   const f = await pageForm(page, '/company/download');
   // The essentials without a click; the legal details fold away.
-  await expect(f.getByText(F.consent.purpose.manual)).toBeVisible();
-  await expect(f.getByText(F.consent.details[1]!)).toBeHidden();
-  await f.getByText(F.consent.more).click();
-  await expect(f.getByText(F.consent.details[1]!)).toBeVisible();
+  await expect(f.getByText(F.privacyNotice.purpose.manual)).toBeVisible();
+  await expect(f.getByText(F.privacyNotice.details[1]!)).toBeHidden();
+  await f.getByText(F.privacyNotice.more).click();
+  await expect(f.getByText(F.privacyNotice.details[1]!)).toBeVisible();
   expect(await f.evaluate((el) => (el as HTMLFormElement).noValidate)).toBe(true);
 });
 
@@ -642,7 +643,7 @@ test.describe('forms with their errors shown pass axe (WCAG 2.2 AA)', () => {
     const f = await pageForm(page, '/contact/idea');
     await submit(f).click();
     await expect(f.getByText(F.errors.required, { exact: true }).first()).toBeVisible();
-    await f.getByText(F.consent.more).click();
+    await f.getByText(F.privacyNotice.more).click();
     expect(await axeViolations(page, 'main form')).toEqual([]);
   });
 
@@ -749,7 +750,7 @@ test.describe('an enquiry past the Lambda bounds (8 000 characters, 60 lines)', 
     const typed = Array.from({ length: 80 }, (_, i) => `${i + 1}번`).join('\n');
     const content = f.getByLabel(K.fields.content, { exact: true });
     await content.fill(typed);
-    await f.getByRole('checkbox', { name: K.privacyConsent }).check();
+    await f.getByRole('checkbox', { name: K.privacyNoticeAgree }).check();
     await f.getByRole('button', { name: K.submit }).click();
     // 6 fixed lines + 내용: + 80 + 접수번호 = 88 lines: 28 too many.
     await expect(page.getByText(K.tooLong.lines.replace('{count, number}', '28'))).toBeVisible();

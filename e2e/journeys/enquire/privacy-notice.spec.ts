@@ -15,7 +15,7 @@ type Case = {
   locale: Locale;
   path: string;
   open?: (page: Page, m: (typeof messages)[Locale]) => Promise<Locator>;
-  purpose: keyof (typeof messages)['ko']['Forms']['consent']['purpose'];
+  purpose: keyof (typeof messages)['ko']['Forms']['privacyNotice']['purpose'];
 };
 
 const homeTab =
@@ -80,11 +80,11 @@ for (const c of cases) {
     page,
   }) => {
     const m = messages[c.locale];
-    const C = m.Forms.consent;
+    const C = m.Forms.privacyNotice;
     await page.goto(localizedPath(c.locale, c.path));
     const form = c.open ? await c.open(page, m) : page.getByRole('main').locator('form');
     const checkbox = form.getByRole('checkbox', {
-      name: `${m.Forms.privacyConsent} ${m.Forms.consentRequired}`,
+      name: `${m.Forms.privacyNoticeAgree} ${m.Forms.privacyNoticeRequired}`,
       exact: true,
     });
     await expect(checkbox).toBeVisible();

@@ -94,7 +94,7 @@ test('the AI completion dialog passes axe', async ({ page }) => {
   await form.getByLabel(en.Forms.fields.name, { exact: true }).fill('Axe Tester');
   await form.getByLabel(en.Forms.fields.company, { exact: true }).fill('Axe Co');
   await form.getByLabel(en.Forms.fields.email, { exact: true }).fill(`${token}@example.com`);
-  await form.getByRole('checkbox', { name: en.Forms.privacyConsent }).check();
+  await form.getByRole('checkbox', { name: en.Forms.privacyNoticeAgree }).check();
   await form.locator('button[type=submit]').click();
   await expect(page.getByRole('dialog', { name: en.AiDialog.completeTitle })).toBeVisible({
     timeout: 12_000,
@@ -164,7 +164,7 @@ test.describe('keyboard only', () => {
       await tabTo(page, form.getByLabel(label, { exact: true }));
       await page.keyboard.type(value);
     }
-    const privacyAgreement = form.getByRole('checkbox', { name: F.privacyConsent });
+    const privacyAgreement = form.getByRole('checkbox', { name: F.privacyNoticeAgree });
     await tabTo(page, privacyAgreement);
     await page.keyboard.press('Space');
     await expect(privacyAgreement).toBeChecked();

@@ -49,7 +49,7 @@ for (const locale of locales) {
     // What each form collects: one row per form (from the form definitions).
     const items = main.locator('#privacy-items table');
     await expect(items.getByRole('row')).toHaveCount(policyFormRows.length + 1);
-    await expect(items).toContainText(m.Forms.consent.purpose.partnership);
+    await expect(items).toContainText(m.Forms.privacyNotice.purpose.partnership);
     // Every recipient abroad with every particular PIPA art. 28-8(2) asks for.
     for (const recipient of overseasRecipients) {
       const block = main.locator(`#privacy-overseas-${recipient.id}`);
@@ -128,7 +128,7 @@ test.describe('privacy notice of the forms', () => {
       const form = page.getByRole('main').locator('form');
       await expect(
         form.getByRole('checkbox', {
-          name: `${F.privacyConsent} ${F.consentRequired}`,
+          name: `${F.privacyNoticeAgree} ${F.privacyNoticeRequired}`,
           exact: true,
         }),
       ).toBeVisible();
@@ -145,7 +145,7 @@ test.describe('privacy notice of the forms', () => {
     const dialog = page.getByRole('dialog', { name: en.AiDialog.title });
     await expect(
       dialog.getByRole('checkbox', {
-        name: `${en.Forms.privacyConsent} ${en.Forms.consentRequired}`,
+        name: `${en.Forms.privacyNoticeAgree} ${en.Forms.privacyNoticeRequired}`,
         exact: true,
       }),
     ).toBeVisible();

@@ -137,7 +137,7 @@ test('a sent form leaves the Cognito identity id in IndexedDB, sent again with t
   const token = uniqueToken();
   await page.goto('/contact/proposal');
   const form = await fillProposal(page, token);
-  await form.getByRole('checkbox', { name: new RegExp(`^${en.Forms.privacyConsent}`) }).check();
+  await form.getByRole('checkbox', { name: new RegExp(`^${en.Forms.privacyNoticeAgree}`) }).check();
   await form.locator('button[type=submit]').click();
   await expect(page.getByRole('dialog', { name: en.Forms.success.title })).toBeVisible({
     timeout: 12_000,
@@ -163,7 +163,9 @@ test('a sent form leaves the Cognito identity id in IndexedDB, sent again with t
   targets.length = 0;
   await page.reload();
   const again = await fillProposal(page, uniqueToken());
-  await again.getByRole('checkbox', { name: new RegExp(`^${en.Forms.privacyConsent}`) }).check();
+  await again
+    .getByRole('checkbox', { name: new RegExp(`^${en.Forms.privacyNoticeAgree}`) })
+    .check();
   await again.locator('button[type=submit]').click();
   await expect(page.getByRole('dialog', { name: en.Forms.success.title })).toBeVisible({
     timeout: 12_000,
