@@ -83,84 +83,32 @@ if (wanted('brand')) {
 }
 
 /* ---------- PDFs ---------- */
+// Placeholders (lib/content/copyRegister.json lists them): each says it is a sample and what the
+// company's document will cover, and states nothing about the product as fact (docs/copy.md).
 const docs = [
   {
     file: 'chaedle-catalog.pdf',
     title: '채들 서비스 카탈로그',
     en: 'Chaedle Service Catalog',
-    sections: [
-      [
-        '채들은 무엇인가요',
-        'AI 기반 공동주택 하자관리 플랫폼입니다. 입주민 앱, 관리자 웹, 작업자 앱이 하나의 하자 기록을 함께 씁니다.',
-      ],
-      [
-        '입주민 앱',
-        '하자 접수(사진 jpg·png, 영상 mp4), 사전점검·시설 예약, 오프라인 보관함, 게시판, QR 체크인, 분양 서류와 납부, 옵션 계약.',
-      ],
-      [
-        '관리자 웹',
-        '통합 대시보드, AI 채커 자동 분류, 하자 목록과 작업 지시, 국토부 코드 엑셀 내보내기, 일일 보고서, 입주민 승인, 예약, 푸시 공지.',
-      ],
-      [
-        '작업자 앱',
-        '차량·세대 방문 처리, 보수 후 사진 등록, 모바일 입주민 서명, QR 스캔, 작업 통계.',
-      ],
-      [
-        '도입 절차',
-        '1. 제안 요청 → 2. 현장 일정 협의 → 3. 단지·세대 정보 등록 → 4. 사전점검 운영 → 5. 하자보수와 보고.',
-      ],
-    ],
+    topics: ['채들 소개', '입주민 앱', '관리자 웹', '작업자 앱', '도입 절차'],
   },
   {
     file: 'chaedle-manual-resident.pdf',
     title: '입주민 앱 매뉴얼',
     en: 'Resident App Manual',
-    sections: [
-      [
-        '가입과 세대 승인',
-        '앱을 설치하고 휴대폰 인증으로 가입한 뒤 동·호수를 선택합니다. 가족 구성원의 하자 접수는 세대 관리자가 승인할 때까지 대기 상태입니다.',
-      ],
-      ['하자 접수', '위치와 유형을 고르고 사진(jpg, png)이나 영상(mp4)을 첨부합니다.'],
-      [
-        '오프라인 보관함',
-        '통신이 약한 곳에서는 하자를 보관함에 저장합니다. 전송 전에는 수정·삭제할 수 있고, 전송 후에는 할 수 없습니다.',
-      ],
-      [
-        '예약',
-        '예약 기간 안에서만 예약과 취소가 가능합니다. 당일 예약과 당일 취소는 할 수 없습니다.',
-      ],
-      [
-        '내 정보 변경',
-        '이름이나 휴대폰 번호 변경은 마이페이지 > 내 계정에서 본인 인증 후 가능합니다.',
-      ],
-    ],
+    topics: ['가입과 세대 승인', '하자 접수', '예약', '내 정보 변경'],
   },
   {
     file: 'chaedle-manual-admin.pdf',
     title: '관리자 웹 매뉴얼',
     en: 'Admin Web Manual',
-    sections: [
-      ['대시보드', '단지·동·세대별 접수 현황과 처리율을 확인합니다.'],
-      ['AI 채커 분류', 'AI 채커가 제안한 공종과 하자 유형을 검토하고 확정합니다.'],
-      ['작업 지시', '하자 목록에서 협력사와 작업자를 지정해 작업을 지시합니다.'],
-      [
-        '지자체 제출',
-        '사전점검 종료 후 7일 이내에 하자 조치계획을 제출해야 합니다. 국토부 하자 코드 양식으로 엑셀을 내려받으세요.',
-      ],
-      ['입주민과 공지', '입주민 가입 승인, 예약 기간 설정, 푸시 알림 공지, 일일 보고서.'],
-    ],
+    topics: ['대시보드', 'AI 체커 분류', '작업 지시', '입주민과 공지'],
   },
   {
     file: 'chaedle-manual-crew.pdf',
     title: '작업자 앱 매뉴얼',
     en: 'Crew App Manual',
-    sections: [
-      ['역할', '작업자, 현장 직원, 반장, 경비원이 각자의 권한으로 로그인합니다.'],
-      ['방문 처리', '차량과 세대 방문을 QR 스캔으로 기록합니다.'],
-      ['하자 보수', '배정된 하자를 확인하고 보수 후 사진을 등록합니다.'],
-      ['입주민 서명', '보수가 끝나면 입주민에게 휴대폰으로 서명을 받아 완료 처리합니다.'],
-      ['통계', '오늘의 배정·완료 건수와 공종별 처리 현황을 확인합니다.'],
-    ],
+    topics: ['방문 처리', '하자보수', '입주민 서명'],
   },
 ];
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -172,13 +120,14 @@ for (const doc of wanted('files') ? docs : []) {
     .cover{height:270mm;padding:28mm 22mm;box-sizing:border-box;background:linear-gradient(135deg,#1f5eff,#1340c2);color:#fff;display:flex;flex-direction:column;justify-content:space-between;page-break-after:always}
     .cover h1{font-size:40px;margin:0 0 8px}.cover p{margin:0;font-size:18px;opacity:.85}
     .brand{display:flex;align-items:center;gap:12px;font-size:28px;font-weight:700}
-    .page{padding:22mm}h2{color:#1747c7;font-size:22px;margin:0 0 6px}section{margin-bottom:14mm}section p{font-size:15px;line-height:1.8;margin:0}
-    .note{margin-top:20mm;font-size:12px;color:#6b7280}
+    .page{padding:22mm}h2{color:#1747c7;font-size:22px;margin:0 0 6px}section{margin-bottom:14mm}section p{font-size:15px;line-height:1.8;margin:0 0 4mm}
   </style></head><body>
     <div class="cover"><div class="brand"><svg width="48" height="48" viewBox="0 0 40 40">${symbol()}</svg>채들 Chaedle</div>
-    <div><h1>${esc(doc.title)}</h1><p>${esc(doc.en)}</p></div><p>AI 하자관리 플랫폼 · 2025</p></div>
-    <div class="page">${doc.sections.map(([h, p]) => `<section><h2>${esc(h)}</h2><p>${esc(p)}</p></section>`).join('')}
-    <p class="note">이 문서는 채들 웹사이트에서 내려받은 안내 자료입니다. 회사 정보와 수치는 예시 값입니다.</p></div>
+    <div><h1>${esc(doc.title)}</h1><p>${esc(doc.en)}</p></div><p>견본 · Sample</p></div>
+    <div class="page"><section><h2>견본 파일 · Sample file</h2>
+    <p>이 파일은 다운로드를 확인하기 위한 견본입니다. 회사가 준비한 ${esc(doc.title)}로 같은 이름의 파일을 교체합니다.</p>
+    <p>This is a sample file for checking the download. The company's ${esc(doc.en)} will replace it under the same name.</p></section>
+    <section><h2>다룰 내용 · Contents to come</h2><p>${doc.topics.map(esc).join(' · ')}</p></section></div>
   </body></html>`);
   await page.evaluate(() => document.fonts.ready);
   await page.pdf({
@@ -279,7 +228,7 @@ const captions = {
   ko: [
     '채들, AI 하자관리 플랫폼',
     '사진 한 장으로 하자를 접수하고',
-    'AI 채커가 분류하고, 현장에서 보수를 마칩니다',
+    'AI 체커가 분류하고, 현장에서 보수를 마칩니다',
   ],
   en: [
     'Chaedle, the AI defect-management platform',
