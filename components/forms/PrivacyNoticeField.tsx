@@ -7,7 +7,7 @@ import { marketingPages } from '@/lib/content/site';
 import type { FieldLabelKey, FormDefinition } from '@/lib/forms/definitions';
 import { privacyNoticeItems, itemMessageKey, purposeKey } from '@/lib/forms/privacyNoticeItems';
 import { enquiryRetentionMonths } from '@/lib/privacy/retention';
-import gapStyles from '@/components/ui/PlaceholderGap.module.css';
+import gapStyles from '@/components/ui/placeholderMarks.module.css';
 import { ErrorText } from './Fields';
 import styles from './forms.module.css';
 

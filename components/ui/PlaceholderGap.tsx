@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import styles from './PlaceholderGap.module.css';
+import styles from './placeholderMarks.module.css';
 
 /**
  * A company fact nobody has confirmed yet (lib/content/companyFacts.json): a visibly marked gap,

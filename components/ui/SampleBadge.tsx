@@ -1,4 +1,4 @@
-import styles from './SampleBadge.module.css';
+import styles from './placeholderMarks.module.css';
 
 /**
  * The "sample" mark beside a file the site offers that is only a placeholder (docs/copy.md,
