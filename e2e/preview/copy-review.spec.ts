@@ -56,10 +56,22 @@ for (const [width, height, locale] of [
     test('switched on, it marks and lists the drafts of each page; it stays on across pages', async ({
       page,
     }) => {
+      // Six pages, each scanned for its drafts: more than one page's time on a busy host.
+      test.slow();
       const toggle = toggleOf(page, locale);
       const panel = panelOf(page, locale);
       await open(page, locale, 'home');
       await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      // Beside the home page's floating links, never over them (a row at the bottom below 1280 px).
+      const floating = page.getByRole('navigation', { name: messages[locale].Home.floating.label });
+      const [toggleBox, floatingBox] = [await toggle.boundingBox(), await floating.boundingBox()];
+      expect(toggleBox && floatingBox, 'both on screen').toBeTruthy();
+      const overlaps =
+        toggleBox!.x < floatingBox!.x + floatingBox!.width &&
+        floatingBox!.x < toggleBox!.x + toggleBox!.width &&
+        toggleBox!.y < floatingBox!.y + floatingBox!.height &&
+        floatingBox!.y < toggleBox!.y + toggleBox!.height;
+      expect(overlaps, 'the toggle covers the floating links').toBe(false);
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
       for (const id of reviewPages) {
@@ -72,6 +84,9 @@ for (const [width, height, locale] of [
             panel.getByText(key, { exact: true }).first(),
             `${id}: ${key}`,
           ).toBeVisible();
+          // Why it awaits confirmation, in the page's language.
+          const why = register.drafts[key as keyof typeof register.drafts].why[locale];
+          await expect(panel.getByText(why).first(), `${id}: ${key} why`).toBeAttached();
         }
         // Every draft of the page is outlined somewhere, with its number beside it.
         const marked = page.locator(MARKED);

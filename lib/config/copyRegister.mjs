@@ -7,8 +7,9 @@
 import { resolveDeployment } from './deployment.mjs';
 
 /** @typedef {import('./deployment.mjs').Vars} Vars */
-/** @typedef {{ key: string, pages: string[], why: string }} Draft */
-/** @typedef {{ path: string, pages: string[], what: string, replaceWith: string }} Asset */
+/** @typedef {{ ko: string, en: string, vi: string }} LocalizedText */
+/** @typedef {{ key: string, pages: string[], why: LocalizedText }} Draft */
+/** @typedef {{ path: string, pages: string[], what: LocalizedText, replaceWith: LocalizedText }} Asset */
 
 /** @param {unknown} value @returns {Record<string, unknown>} */
 const record = (value) =>
@@ -20,8 +21,17 @@ const record = (value) =>
 const strings = (value) =>
   Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
 
-/** @param {unknown} value */
-const text = (value) => (typeof value === 'string' ? value : '');
+/**
+ * A text of the register in each language of the site (lib/content/copyRegister.schema.json); a
+ * language missing reads as empty, which messageSources.test.ts reports.
+ * @param {unknown} value @returns {LocalizedText}
+ */
+const text = (value) => {
+  const texts = record(value);
+  /** @param {string} locale */
+  const one = (locale) => (typeof texts[locale] === 'string' ? String(texts[locale]) : '');
+  return { ko: one('ko'), en: one('en'), vi: one('vi') };
+};
 
 /**
  * The entries of one section ("drafts" or "assets") that are not confirmed: only `"confirmed": true`

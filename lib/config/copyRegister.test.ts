@@ -8,24 +8,33 @@ import {
 import { loadNextConfig } from './nextConfigLoad.fixtures';
 import { vercelPreview, vercelProduction } from './vercelEnv.fixtures';
 
+/** One text in each language, as the register writes its reasons. */
+const all = (text: string) => ({ ko: `${text} (ko)`, en: text, vi: `${text} (vi)` });
+const none = { ko: '', en: '', vi: '' };
+
 describe('the copy register gate (docs/copy.md)', () => {
   const sample = {
     $schema: './copyRegister.schema.json',
     _howToEdit: ['a note'],
     drafts: {
-      'Laboratory.history': { pages: ['laboratory'], confirmed: false, why: 'the history' },
-      'Home.ai.lead': { pages: ['home'], confirmed: true, why: 'confirmed' },
-      'Faq.items.aiChecker': { pages: ['faq', 'customer'], confirmed: 'true', why: 'a typo' },
-      'Brand.story': { pages: ['brand'], why: 'no flag at all' },
+      'Laboratory.history': { pages: ['laboratory'], confirmed: false, why: all('the history') },
+      'Home.ai.lead': { pages: ['home'], confirmed: true, why: all('confirmed') },
+      'Faq.items.aiChecker': { pages: ['faq', 'customer'], confirmed: 'true', why: all('a typo') },
+      'Brand.story': { pages: ['brand'], why: all('no flag at all') },
     },
     assets: {
       'files/chaedle-catalog.pdf': {
         pages: ['download'],
         confirmed: false,
-        what: 'sample',
-        replaceWith: 'PDF',
+        what: all('sample'),
+        replaceWith: { en: 'PDF' },
       },
-      'brand/chaedle-logo.svg': { pages: ['logo'], confirmed: true, what: 'x', replaceWith: 'y' },
+      'brand/chaedle-logo.svg': {
+        pages: ['logo'],
+        confirmed: true,
+        what: all('x'),
+        replaceWith: all('y'),
+      },
     },
   };
   const production = { SITE_ENV: 'production', NEXT_PUBLIC_SITE_URL: 'https://www.chaedle.com' };
@@ -39,14 +48,15 @@ describe('the copy register gate (docs/copy.md)', () => {
     expect(unconfirmedDrafts(sample)[1]).toEqual({
       key: 'Faq.items.aiChecker',
       pages: ['faq', 'customer'],
-      why: 'a typo',
+      why: { ko: 'a typo (ko)', en: 'a typo', vi: 'a typo (vi)' },
     });
     expect(unconfirmedAssets(sample)).toEqual([
       {
         path: 'files/chaedle-catalog.pdf',
         pages: ['download'],
-        what: 'sample',
-        replaceWith: 'PDF',
+        what: { ko: 'sample (ko)', en: 'sample', vi: 'sample (vi)' },
+        // A language left out reads as empty (the register's schema and messageSources.test.ts ask for all three).
+        replaceWith: { ko: '', en: 'PDF', vi: '' },
       },
     ]);
   });
@@ -57,7 +67,7 @@ describe('the copy register gate (docs/copy.md)', () => {
       expect(unconfirmedAssets(bad)).toEqual([]);
     }
     expect(unconfirmedDrafts({ drafts: { 'A.b': null } })).toEqual([
-      { key: 'A.b', pages: [], why: '' },
+      { key: 'A.b', pages: [], why: none },
     ]);
   });
 

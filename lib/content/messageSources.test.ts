@@ -61,7 +61,9 @@ describe('every message has a source (docs/product.md, "What the copy may state"
         const renders = (rendered.get(page) ?? []).some((ns) => covers(ns, key) || covers(key, ns));
         if (!renders) wrong.push(`${key}: ${page}`);
       }
-      if (!draft.why.trim()) wrong.push(`${key}: no reason`);
+      for (const locale of ['ko', 'en', 'vi'] as const) {
+        if (!draft.why[locale]?.trim()) wrong.push(`${key}: no reason in ${locale}`);
+      }
     }
     expect(wrong).toEqual([]);
   });

@@ -7,7 +7,12 @@
 
 export type SourceKind = 'interface' | 'spec' | 'fact' | 'law';
 export type Sources = Record<SourceKind, Record<string, string[]>>;
-export type Draft = { pages: string[]; confirmed: boolean; why: string };
+/** A draft of lib/content/copyRegister.json; its reason is written in each language of the site. */
+export type Draft = {
+  pages: string[];
+  confirmed: boolean;
+  why: Record<'ko' | 'en' | 'vi', string>;
+};
 export type Source = { kind: SourceKind | 'draft'; listed: string; why: string };
 
 export const sourceKinds: readonly SourceKind[] = ['interface', 'spec', 'fact', 'law'];
@@ -48,7 +53,7 @@ export function sourceIndex(sources: Sources, drafts: Record<string, Draft>) {
   function sourceOf(key: string): Source | undefined {
     for (const prefix of prefixesOf(key)) {
       const draft = drafts[prefix];
-      if (draft) return { kind: 'draft', listed: prefix, why: draft.why };
+      if (draft) return { kind: 'draft', listed: prefix, why: draft.why.en };
       const source = classified.get(prefix);
       if (source) return source;
     }

@@ -43,9 +43,13 @@ export function reviewData(locale: Locale): ReviewData {
     drafts: pendingDrafts().map((draft) => ({
       entry: draft.key,
       pages: draft.pages,
-      why: draft.why,
+      why: draft.why[locale],
       texts: textsUnder(messageAt(tree, draft.key), draft.key),
     })),
-    assets: pendingAssets(),
+    assets: pendingAssets().map((asset) => ({
+      ...asset,
+      what: asset.what[locale],
+      replaceWith: asset.replaceWith[locale],
+    })),
   };
 }
