@@ -2,7 +2,7 @@
  * No page scrolls sideways from 360 to 1440 px wide with the longest labels (Vietnamese): the home,
  * company and laboratory pages. The contact and service pages check 360 px in their own specs.
  */
-import { test } from '../../support/test';
+import { readingTest as test } from '../../support/readingTest';
 import { expectNoHorizontalScroll, skipVideoDialog } from '../../support/pageChecks';
 
 for (const width of [360, 768, 1024, 1440]) {
