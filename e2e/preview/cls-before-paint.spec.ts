@@ -86,7 +86,8 @@ test('a CLS of 0 is sent when Sentry started before the first paint (an early er
     () => performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
   );
   expect(paintedAt, 'the first paint after Sentry started').toBeGreaterThan(startedAt);
-  await page.waitForTimeout(1_000);
+  // The page load span has ended and been sent (on a busy host, seconds after the paint).
+  await waitForSpans(visit, (span) => opOf(span) === 'pageload', 30_000);
   // The visitor closes the tab: web-vitals reports the page's CLS, which is 0.
   await page.close({ runBeforeUnload: true });
   const [cls] = await waitForSpans(visit, (span) => opOf(span) === 'ui.webvital.cls');
