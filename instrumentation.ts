@@ -5,15 +5,19 @@
 import type { Instrumentation } from 'next';
 import { serverDsn } from '@/lib/config/sentryDsn';
 import { sentryOptions } from '@/lib/monitoring/sentryOptions';
+import { segmentStarted, serverEventNamed, serverSpanNamed } from '@/lib/monitoring/serverNames';
 
 export async function register() {
   const dsn = serverDsn();
   if (!dsn) return;
   const Sentry = await import('@sentry/nextjs');
-  Sentry.init({
+  const client = Sentry.init({
     ...sentryOptions,
     dsn,
     ignoreErrors: [...sentryOptions.ignoreErrors],
+    // A not-found answer named as the browser names it (docs/performance.md, "Field vitals").
+    beforeSend: (event) => serverEventNamed(sentryOptions.beforeSend(event)),
+    beforeSendSpan: (span) => serverSpanNamed(sentryOptions.beforeSendSpan(span)),
     // No release health (docs/privacy.md): no session per request (Node's Http integration, kept
     // without the incoming-request spans Next makes itself, as @sentry/nextjs sets it) or per process.
     integrations: (defaults) =>
@@ -25,6 +29,7 @@ export async function register() {
             : [integration],
       ),
   });
+  client?.on('spanStart', (span) => segmentStarted(Sentry.spanToJSON(span)));
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {

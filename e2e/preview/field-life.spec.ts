@@ -117,45 +117,6 @@ test('a layout shift after the first seconds counts in the page load CLS', async
   expect(cls!.attributes['sentry.segment.name']).toBe(COMPANY);
 });
 
-// Not yet a working setup: in the headless shell the page had painted before Sentry started
-// (`__paintedAtStart` read 1), so the premise is not reached; the test needs a way to hold the
-// first paint that this build honours before it can prove the CLS of 0 is kept.
-test.fixme('a CLS of 0 is sent when Sentry started before the first paint (an early error)', async ({
-  page,
-  visit,
-}) => {
-  // The stylesheets arrive 4 s late, holding back the first paint; errors thrown meanwhile start
-  // Sentry at once. Each check notes whether the page had painted when Sentry started.
-  await page.route('**/*.css', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
-    await route.continue();
-  });
-  await page.addInitScript(() => {
-    const timer = setInterval(() => {
-      const scope = window as unknown as Record<string, unknown>;
-      if ('__chaedleSentry' in scope) {
-        scope.__paintedAtStart = performance.getEntriesByName('first-contentful-paint').length;
-        clearInterval(timer);
-      } else
-        setTimeout(() => {
-          throw new Error('e2e before the first paint');
-        });
-    }, 50);
-  });
-  await page.goto('/ko/company', { waitUntil: 'domcontentloaded' });
-  await sentryStarted(page);
-  await page.waitForFunction(() => '__paintedAtStart' in window);
-  expect(
-    await page.evaluate(() => (window as { __paintedAtStart?: number }).__paintedAtStart),
-  ).toBe(0);
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length);
-  await page.waitForTimeout(1_000);
-  await page.close({ runBeforeUnload: true });
-  const [cls] = await waitForSpans(visit, (span) => opOf(span) === 'ui.webvital.cls');
-  expect(cls!.attributes['browser.web_vital.cls.value']).toBe(0);
-  expect(cls!.attributes['sentry.segment.name']).toBe(COMPANY);
-});
-
 test('a layout shift after a link followed in the site counts for the page it happened on', async ({
   page,
   visit,

@@ -2,13 +2,15 @@
  * Named by the page the visitor is on (docs/performance.md, "Field vitals"), after any move in the
  * site's history as after a followed link: after Back, the next page's navigation span, scope and
  * errors are its own, one navigation span per move. A not-found page is named as one
- * (`/[locale]/page-not-found`), never as the landing pages' `/[locale]/[customer]` it would match.
+ * (`/[locale]/page-not-found`), never as the landing pages' `/[locale]/[customer]` it would match,
+ * in the browser and on the server (a path with a dot, which the middleware leaves to Next.js).
  * Each test's user agent carries a unique token, which scopes its reads from the shared stand-in.
  */
 import { expect, test as base, type Page } from '../support/test';
 import { uniqueToken } from '../support/aws';
 import {
   opOf,
+  sentrySpans,
   sentrySpansOfAgent,
   throwUncaughtLater,
   waitForSentryEvents,
@@ -102,4 +104,35 @@ test('a 404 visit is named as the not-found page: page load, error, and a link f
   expect(
     names.filter((name) => name.includes('no-such-page') || name.includes('gone-page')),
   ).toEqual([]);
+});
+
+test('a 404 the server answers without the middleware is named as the not-found page on the server too', async ({
+  request,
+}) => {
+  // The middleware skips paths with a dot (files): Next.js answers them with its catch-all or
+  // the landing pages' route, then the not-found page.
+  const token = uniqueToken();
+  for (const path of [`/ko/no-such.page-${token}`, `/ko/gone-${token}/old.html`, `/x${token}.html`])
+    expect((await request.get(`${path}?ref=${token}`)).status()).toBe(404);
+  const served = (span: SentSpan) =>
+    opOf(span) === 'http.server' && span.attributes['http.response.status_code'] === 404;
+  await expect
+    .poll(async () => (await sentrySpans(token)).filter(served).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(3);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const spans = await sentrySpans(token);
+  for (const span of spans.filter(served)) expect(span.name).toBe(`GET ${NOT_FOUND}`);
+  // The names it is known by (a child span's own name says what Next.js ran: "render route …").
+  const names = spans.flatMap((span) => [
+    opOf(span) === 'http.server' ? span.name : '',
+    String(span.attributes['sentry.segment.name'] ?? ''),
+    String(span.attributes['http.route'] ?? ''),
+  ]);
+  for (const name of names)
+    expect(name).not.toMatch(/\[customer\]|\[\.\.\.rest\]|_not-found|^GET \/\[locale\]$/);
+  expect(names.filter((name) => name.includes(token))).toEqual([]);
+  // Each span's address is its own request's, never another visitor's page.
+  for (const span of spans.filter((span) => typeof span.attributes['http.target'] === 'string'))
+    if (typeof span.attributes['url.full'] === 'string')
+      expect(span.attributes['url.full'], span.name).toContain(token);
 });
