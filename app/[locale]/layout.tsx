@@ -43,11 +43,10 @@ export default async function LocaleLayout({
 
   return (
     <html lang={locale} data-scroll-behavior="smooth">
-      {/* The early-error script as <head>'s own markup: React writes that right after the <head>
-          tag, before everything it hoists (charset, stylesheets, chunks), so it listens before any
-          of them (docs/performance.md, "Errors before the app"). */}
       {browserDsn && (
-        <head dangerouslySetInnerHTML={{ __html: `<script>${earlyErrorScript}</script>` }} />
+        <head>
+          <script dangerouslySetInnerHTML={{ __html: earlyErrorScript }} />
+        </head>
       )}
       <body>
         <script dangerouslySetInnerHTML={{ __html: nativeSubmitGuardScript }} />
