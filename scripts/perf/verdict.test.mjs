@@ -1,9 +1,7 @@
 import {
   absoluteMisses,
-  compareInteraction,
   compareRuns,
   guards,
-  interactionMisses,
   judgePage,
   noiseMisses,
   relativeMisses,
@@ -141,80 +139,5 @@ describe('judgePage', () => {
       misses: ['CLS 0.110 > 0.1'],
       verdict: '**missed**',
     });
-  });
-});
-
-describe('compareInteraction', () => {
-  it("takes each run's CPU time and duration beyond its own round's click, then the medians", () => {
-    const compared = compareInteraction(
-      [
-        { cpu: 150, duration: 300 },
-        { cpu: 90, duration: 200 },
-        { cpu: 120, duration: 900 },
-      ],
-      [
-        { floorCpu: 30, floor: 100 },
-        { floorCpu: 10, floor: 20 },
-        { floorCpu: 20, floor: 40 },
-      ],
-    );
-    expect(compared.runs).toEqual([
-      { cpu: 120, duration: 200 },
-      { cpu: 80, duration: 180 },
-      { cpu: 100, duration: 860 },
-    ]);
-    expect(compared).toMatchObject({ cpu: 100, duration: 200 });
-  });
-});
-
-describe('interactionMisses', () => {
-  const bound = guards.interactionCpuMs;
-  it('allows exactly the bound and names each interaction over it', () => {
-    expect(interactionMisses({ drawer: { cpu: bound }, submit: { cpu: 40 } })).toEqual([]);
-    expect(interactionMisses({ drawer: { cpu: bound + 1 }, submit: { cpu: 40 } })).toEqual([
-      `drawer: main-thread CPU time ${bound + 1} ms beyond the bare click > ${bound} ms`,
-    ]);
-  });
-  // The drawer measured on a shared two-core host at a load average of 20 to 24, clean and with
-  // the planted slow open handler (10 million iterations) in alternate rounds: per run, the
-  // drawer's CPU time in tasks and duration, and the bare click's of its round (ms).
-  const rounds = (floors) => floors.map(([floorCpu, floor]) => ({ floorCpu, floor }));
-  const clean = {
-    runs: [
-      { cpu: 151, duration: 512 },
-      { cpu: 172, duration: 384 },
-      { cpu: 121, duration: 384 },
-      { cpu: 125, duration: 400 },
-    ],
-    rounds: rounds([
-      [22, 32],
-      [32, 16],
-      [34, 256],
-      [26, 112],
-    ]),
-  };
-  const planted = {
-    runs: [
-      { cpu: 213, duration: 1296 },
-      { cpu: 251, duration: 544 },
-      { cpu: 233, duration: 1248 },
-      { cpu: 215, duration: 584 },
-    ],
-    rounds: rounds([
-      [26, 32],
-      [28, 32],
-      [12, 16],
-      [22, 112],
-    ]),
-  };
-  const drawer = ({ runs, rounds: r }) => ({ drawer: compareInteraction(runs, r) });
-  it('passes the clean drawer', () => {
-    expect(interactionMisses(drawer(clean))).toEqual([]);
-  });
-  it('fails the planted slow handler, whose duration stayed within the old 1000 ms', () => {
-    expect(drawer(planted).drawer.duration).toBeLessThan(1000);
-    expect(interactionMisses(drawer(planted))).toEqual([
-      `drawer: main-thread CPU time 207 ms beyond the bare click > ${bound} ms`,
-    ]);
   });
 });
