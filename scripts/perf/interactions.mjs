@@ -13,6 +13,8 @@
  * the thread is idle (about 1 − 1/slowdown of the window). Servers are not started here.
  *
  *   node scripts/perf/interactions.mjs --runs 3 http://localhost:3450 drawer,download
+ *   node scripts/perf/interactions.mjs --cpu-slowdown 4 http://localhost:3450 drawer http://localhost:3451
+ * (the last origin: the bare app, whose unhandled click is then measured first in every round)
  */
 import { chromium } from '@playwright/test';
 import { chromiumFlags, e2eChromium } from '../test/e2eEnv.mjs';
@@ -180,11 +182,16 @@ async function interactionRun(browser, rate, origin, name) {
  * own benchmark gives.
  * @param {string} origin
  * @param {string[]} names
- * @param {{ runs: number, floorOrigin?: string, log?: (line: string) => void }} options the bare
- *   app's origin for the yardstick (the `floor` interaction, first in every round)
+ * @param {{ runs: number, floorOrigin?: string, cpuSlowdown?: number, log?: (line: string) => void }} options
+ *   the bare app's origin for the yardstick (the `floor` interaction, first in every round); a
+ *   fixed CPU slowdown instead of the benchmark's (to show the guard at a slowdown of one's choice)
  * @returns {Promise<{ rounds: { benchmarkIndex: number, rate: number, floor: number, floorCpu: number }[], byName: Record<string, (ReturnType<typeof interactionBreakdown> & { cpu: number })[]> }>}
  */
-export async function measureInteractions(origin, names, { runs, floorOrigin, log = console.log }) {
+export async function measureInteractions(
+  origin,
+  names,
+  { runs, floorOrigin, cpuSlowdown, log = console.log },
+) {
   const browser = await chromium.launch({ executablePath: e2eChromium(), args: chromiumFlags });
   const rounds = [];
   /** @type {Record<string, any[]>} */
@@ -195,7 +202,7 @@ export async function measureInteractions(origin, names, { runs, floorOrigin, lo
       // Lighthouse's benchmark (about a second of one core), in this browser, unthrottled.
       const benchmarkIndex = Math.round(await blank.evaluate(pageFunctions.computeBenchmarkIndex));
       await blank.close();
-      const rate = cpuSlowdownFor(benchmarkIndex);
+      const rate = cpuSlowdown ?? cpuSlowdownFor(benchmarkIndex);
       const floorRun = floorOrigin
         ? await interactionRun(browser, rate, floorOrigin, 'floor')
         : { duration: 0, cpu: 0 };
@@ -217,14 +224,19 @@ export async function measureInteractions(origin, names, { runs, floorOrigin, lo
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
-  const runsAt = args.indexOf('--runs');
-  const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
-  const [origin, list] = args.filter(
-    (arg, i) => !arg.startsWith('--') && (runsAt < 0 || i !== runsAt + 1),
+  const valueOf = (name) =>
+    args.includes(name) ? Number(args[args.indexOf(name) + 1]) : undefined;
+  const runs = valueOf('--runs') ?? 3;
+  const cpuSlowdown = valueOf('--cpu-slowdown');
+  const [origin, list, floorOrigin] = args.filter(
+    (arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'),
   );
   if (!origin) {
-    console.error('usage: node scripts/perf/interactions.mjs [--runs N] ORIGIN [name,name…]');
+    console.error(
+      'usage: node scripts/perf/interactions.mjs [--runs N] [--cpu-slowdown X] ORIGIN [name,name…] [BARE_ORIGIN]',
+    );
     process.exit(2);
   }
-  await measureInteractions(origin, list ? list.split(',') : Object.keys(interactions), { runs });
+  const names = list ? list.split(',') : Object.keys(interactions).filter((n) => n !== 'floor');
+  await measureInteractions(origin, names, { runs, floorOrigin, cpuSlowdown });
 }
