@@ -30,7 +30,7 @@ export const guards = {
    * the input and the 800 ms after it, beyond the bare app's unhandled click in the same round
    * (median of the rounds). Between the clean and planted drawer's medians measured.
    */
-  interactionCpuMs: 170,
+  interactionCpuMs: 120,
   /**
    * How far the bare app's CPU time may differ from itself for a run to judge the relative guards:
    * less than the headroom between the home page's clean ratio and its bound.
