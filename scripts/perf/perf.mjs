@@ -3,10 +3,9 @@
  * `npm run perf`: the lab guards (docs/performance.md, "Lab guards"; performance itself is judged
  * in the field). Builds the site (pointed at the local stand-ins, into the e2e output folder, never
  * `.next`) and the bare app (scripts/perf/baseline.mjs), serves both, then:
- *  - first-load JavaScript (gzip) of each route against the bare app's page of its kind;
- *  - Lighthouse mobile, `--runs` rounds (3): each round measures the bare app's page, then the
- *    site's pages of that kind, so each site run is compared with the bare run just before it
- *    (score difference, TBT and main-thread ratios), and the bare home twice (the control);
+ *  - first-load JavaScript and Lighthouse mobile, `--runs` rounds (3), each site run compared
+ *    with the bare app's run of its kind just before it, the bare home twice (the control):
+ *    scripts/perf/pageGuards.mjs;
  *  - the listed interactions at a mid-range phone's CPU slowdown, calibrated each round from
  *    Lighthouse's benchmark (scripts/perf/interactions.mjs).
  * The rules: scripts/perf/verdict.mjs. Prints the tables, writes them into the run's own folder
@@ -14,36 +13,29 @@
  * says the run cannot tell (inconclusive).
  * Flags: --no-build (reuse the last build of both), --build-only, --runs N, --no-write,
  * --write-figures (write docs/figures/lab.md, which the documents quote), --figures FILE (write
- * there instead). PERF_DIST_DIR: serve (and build) the site from another folder.
- * Ports: PERF_PORT (3200) for the site, PERF_BASELINE_PORT (3300) for the bare app.
+ * there instead), --interactions-only (the interaction guard alone), --cpu-slowdown X (the
+ * interactions at that slowdown, not the benchmark's). PERF_DIST_DIR: serve (and build) the site
+ * from another folder. Ports: PERF_PORT (3200) for the site, PERF_BASELINE_PORT (3300) for the
+ * bare app, E2E_BACKEND_PORT and E2E_AWS_PORT (4010, 4020) for the stand-ins.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { e2eDistDir, e2eEnv, e2ePorts } from '../test/e2eEnv.mjs';
-import { baselineDir, baselineHeaders, baselinePages, buildBaseline } from './baseline.mjs';
-import { firstLoadJs } from './firstLoadJs.mjs';
+import { baselineDir, buildBaseline } from './baseline.mjs';
 import { currentCommit, figuresFile, hostLoad } from './figuresDoc.mjs';
 import { measureInteractions } from './interactions.mjs';
-import { runLighthouse } from './lighthouse.mjs';
-import { interactionTable, jsTable, lighthouseTable } from './report.mjs';
+import { judgePages } from './pageGuards.mjs';
+import { interactionTable } from './report.mjs';
 import { start, stopAll, up, waitFor } from './servers.mjs';
-import {
-  absoluteMisses,
-  compareRuns,
-  guards,
-  interactionMisses,
-  judgePage,
-  kb,
-  median,
-  noiseMisses,
-  relativeMisses,
-} from './verdict.mjs';
+import { compareInteraction, interactionMisses } from './verdict.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
 const option = (name, fallback) => (flag(name) ? args[args.indexOf(name) + 1] : fallback);
 const runs = Number(option('--runs', 3));
+const interactionsOnly = flag('--interactions-only');
+const cpuSlowdown = flag('--cpu-slowdown') ? Number(option('--cpu-slowdown')) : undefined;
 const started = new Date();
 // A run's figures go to a folder of its own; the files the documents quote, only when asked.
 const figuresPath = option(
@@ -82,31 +74,6 @@ const env = {
   NEXT_PUBLIC_SITE_URL: origin,
 };
 
-/** Routes whose first-load JS is judged, each with the kind of bare page it is compared with. */
-const jsRoutes = [
-  ['/ko', 'home'],
-  ['/ko/company', 'marketing'],
-  ['/ko/company/download', 'marketing'],
-  ['/ko/service/inhabitant/detail', 'marketing'],
-  ['/ko/contact/customer', 'marketing'],
-  ['/ko/contact/faq', 'marketing'],
-  ['/ko/contact/proposal', 'marketing'],
-  ['/ko/laboratory', 'marketing'],
-  ['/vi', 'home'],
-  ['/vi/contact/qna', 'marketing'],
-  ['/ko/HobanON', 'home'],
-  ['/ko/private/consent/101', 'consent'],
-  ['/ko/private/terms/101', 'consent'],
-  ['/ko/private/consentComplete', 'consent'],
-];
-
-// The consent page as a resident's text message links it: no locale in the URL, a Korean phone.
-const lighthousePages = [
-  { route: '/ko', kind: 'home' },
-  { route: '/ko/company', kind: 'marketing' },
-  { route: '/ko/contact/faq', kind: 'marketing' },
-  { route: '/private/consent/101', kind: 'consent', headers: baselineHeaders },
-];
 const interactionNames = ['drawer', 'download', 'submit', 'faq-tab', 'home-tab', 'typing'];
 
 if (!flag('--no-build')) {
@@ -144,67 +111,30 @@ const print = (lines) => {
   out.push(...lines);
 };
 
-// First-load JavaScript: bytes, the same on any host.
-const bareJs = {};
-for (const [kind, page] of Object.entries(baselinePages))
-  bareJs[kind] = (await firstLoadJs(`${bareOrigin}${page}`, baselineHeaders)).bytes;
-const jsRows = [];
-for (const [route, kind] of jsRoutes) {
-  const budget = bareJs[kind] + guards.jsOverBaseline[kind];
-  const row = { route, kind, budget, ...(await firstLoadJs(`${origin}${route}`)) };
-  row.ok = row.bytes <= budget;
-  if (!row.ok) failures.push(`${route}: first-load JS ${kb(row.bytes)} > ${kb(budget)}`);
-  jsRows.push(row);
-}
-print(jsTable(jsRows, bareJs));
-
-// Lighthouse: each kind's bare page, then the site's pages of that kind; the bare home twice.
-const bareLabel = (kind) => `bare ${baselinePages[kind]}`;
-const targets = [];
-for (const kind of ['home', 'marketing', 'consent']) {
-  targets.push({
-    label: bareLabel(kind),
-    url: `${bareOrigin}${baselinePages[kind]}`,
-    headers: baselineHeaders,
-  });
-  for (const p of lighthousePages.filter((page) => page.kind === kind))
-    targets.push({ label: p.route, url: `${origin}${p.route}`, headers: p.headers });
-  if (kind === 'home')
-    targets.push({ label: 'control', url: `${bareOrigin}/`, headers: baselineHeaders });
-}
-console.log(`\nLighthouse 12, mobile, ${runs} rounds of ${targets.length} runs…`);
-const lh = await runLighthouse(targets, { runs });
-const control = compareRuns(lh.control, lh[bareLabel('home')]);
-const noise = noiseMisses(control);
+// --interactions-only: the interaction guard alone (its bare click still needs the bare app).
+const pages = interactionsOnly
+  ? { failures: [], noise: [] }
+  : await judgePages({ origin, bareOrigin, runs, print });
+failures.push(...pages.failures);
+const noise = pages.noise;
 const conclusive = noise.length === 0;
-const rows = lighthousePages.map(({ route, kind }) => {
-  const compared = compareRuns(lh[route], lh[bareLabel(kind)]);
-  const page = {
-    cls: median(lh[route].map((r) => r.cls)),
-    fontBytes: median(lh[route].map((r) => r.fontBytes)),
-  };
-  const { misses, verdict } = judgePage({
-    relative: relativeMisses(compared, kind),
-    absolute: absoluteMisses(page, route === '/ko' ? { fontBytes: guards.homeFontsKo } : {}),
-    conclusive,
-  });
-  failures.push(...misses.map((miss) => `${route}: ${miss}`));
-  return { route, kind, compared, page, verdict };
-});
-print(lighthouseTable({ rows, lh, control, noise, runs, bareLabel }));
 
 // The interactions at the phone's CPU, calibrated round by round.
 console.log(`\nInteractions, ${runs} rounds…`);
 const measured = await measureInteractions(origin, interactionNames, {
   runs,
   floorOrigin: bareOrigin,
+  cpuSlowdown,
 });
-// Judged: what each interaction takes beyond the bare app's unhandled click of the same round.
-const medians = Object.fromEntries(
-  interactionNames.map((name) => [name, median(measured.byName[name].map((r) => r.overFloor))]),
+// Judged: each interaction's CPU time beyond the bare app's unhandled click of the same round.
+const compared = Object.fromEntries(
+  interactionNames.map((name) => [
+    name,
+    compareInteraction(measured.byName[name], measured.rounds),
+  ]),
 );
-failures.push(...interactionMisses(medians, guards.interactionMs).map((m) => `interaction ${m}`));
-print(interactionTable({ measured, medians, runs }));
+failures.push(...interactionMisses(compared).map((m) => `interaction ${m}`));
+print(interactionTable({ measured, compared, runs }));
 stopAll();
 
 const inconclusive = conclusive

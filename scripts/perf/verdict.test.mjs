@@ -2,7 +2,6 @@ import {
   absoluteMisses,
   compareRuns,
   guards,
-  interactionMisses,
   judgePage,
   noiseMisses,
   relativeMisses,
@@ -140,14 +139,5 @@ describe('judgePage', () => {
       misses: ['CLS 0.110 > 0.1'],
       verdict: '**missed**',
     });
-  });
-});
-
-describe('interactionMisses', () => {
-  it('allows exactly the budget and names each interaction over it', () => {
-    expect(interactionMisses({ drawer: 200, submit: 136 }, 200)).toEqual([]);
-    expect(interactionMisses({ drawer: 208, submit: 136 }, 200)).toEqual([
-      'drawer 208 ms > 200 ms',
-    ]);
   });
 });
