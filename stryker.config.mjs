@@ -31,7 +31,8 @@ const config = {
   incremental: true,
   incrementalFile: '.stryker/incremental.json',
   tempDirName: '.stryker/tmp',
-  // What the sandbox copy of the repository leaves out: builds, reports, and the e2e suite.
+  // What the sandbox copy of the repository leaves out: builds, reports, and the e2e suite
+  // (public/ stays: the copy register's tests check its assets are there).
   ignorePatterns: [
     '.next*',
     '.e2e',
@@ -41,7 +42,6 @@ const config = {
     'coverage',
     'e2e',
     'playwright-report',
-    'public',
     'test-results',
   ],
   reporters: ['clear-text', 'progress', 'html', 'json'],

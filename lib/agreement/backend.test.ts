@@ -118,6 +118,8 @@ describe('the server reads as the site, naming the visitor', () => {
     ['2001:db8::1', '2001:db8::1'],
     ['255.255.255.255', '255.255.255.255'],
     ['0.0.0.0', '0.0.0.0'],
+    // Octets of 200-249 in every position (a mobile carrier's 10.2.240.249 as much as 249.1.1.1).
+    ['249.198.240.249', '249.198.240.249'],
     ['256.1.1.1', undefined],
     ['1.2.3', undefined],
     ['01.2.3.4', undefined],

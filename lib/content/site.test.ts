@@ -5,6 +5,7 @@ import {
   customerSlugs,
   footerOnlyPages,
   isKnownPath,
+  isResidentPage,
   marketingPages,
   menus,
   NOT_FOUND_PAGE,
@@ -97,4 +98,23 @@ describe('isKnownPath', () => {
     '/private/consent/1/2',
     NOT_FOUND_PAGE,
   ])('does not know %s', (page) => expect(isKnownPath(page)).toBe(false));
+});
+
+describe('isResidentPage', () => {
+  it('is every page file under (bare) but the customer landing pages', () => {
+    const bare = pagePaths(path.join(__dirname, '..', '..', 'app', '[locale]', '(bare)'));
+    const landing = new Set(customerSlugs.map((slug) => `/${slug}`));
+    expect(bare.filter((page) => !landing.has(page) && !isResidentPage(page))).toEqual([]);
+    expect(bare.filter((page) => landing.has(page) && isResidentPage(page))).toEqual([]);
+  });
+
+  it.each(['/private/consent/101', '/private/terms/101/', '/private/consentEnd', '/sign-in/'])(
+    'is %s',
+    (page) => expect(isResidentPage(page)).toBe(true),
+  );
+
+  it.each(['/company', '/private/nothing', '/private/consent', '/sign-in/x', '/ko/sign-in'])(
+    'is not %s',
+    (page) => expect(isResidentPage(page)).toBe(false),
+  );
 });

@@ -116,8 +116,24 @@ const knownPaths = new Set<string>([
  * script data in Next 16). lib/content/site.test.ts checks it against the page files in app/.
  */
 export function isKnownPath(path: string): boolean {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const clean = withoutTrailingSlash(path);
   return knownPaths.has(clean) || consentLinks.some((pattern) => pattern.test(clean));
+}
+
+const residentPaths = new Set<string>(Object.values(barePages));
+
+/**
+ * Whether a path (without its locale prefix) is a page residents open from a text message: a
+ * consent link, the consent flow's ends, the sign-in notice. lib/middleware/localize.ts renders
+ * these at the address the link names, with no redirect.
+ */
+export function isResidentPage(path: string): boolean {
+  const clean = withoutTrailingSlash(path);
+  return residentPaths.has(clean) || consentLinks.some((pattern) => pattern.test(clean));
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
 export type MenuItem = { page: MarketingPageId; children?: readonly MenuItem[] };

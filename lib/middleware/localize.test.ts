@@ -24,7 +24,7 @@ describe('localize', () => {
     expect(answer.headers.get('location')).toBe('https://chaedle.example/company');
   });
 
-  it.each(['/private/consent/101', '/private/terms/101', '/sign-in'])(
+  it.each(['/private/consent/101', '/private/terms/101', '/private/consentEnd', '/sign-in'])(
     "a consent link %s renders in the visitor's language in place, with no redirect",
     (path) => {
       const answer = localize(request(path), undefined);

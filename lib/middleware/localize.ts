@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import type { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { isKnownPath } from '@/lib/content/site';
+import { isResidentPage } from '@/lib/content/site';
 import type { strictCspFor } from '@/lib/security/strictCspRequest';
 
 const intlMiddleware = createMiddleware(routing);
@@ -11,7 +11,6 @@ const intlMiddleware = createMiddleware(routing);
  * rewrite to `/ko/…`) instead of costing a redirect's round trip. Same negotiation, same cookie rule.
  */
 const inPlaceIntlMiddleware = createMiddleware({ ...routing, localePrefix: 'never' });
-const unprefixedPrivatePage = /^\/(?:private\/|sign-in\/?$)/;
 
 export type StrictCsp = Awaited<ReturnType<typeof strictCspFor>>;
 
@@ -22,7 +21,6 @@ export type StrictCsp = Awaited<ReturnType<typeof strictCspFor>>;
 export function localize(request: NextRequest, strictCsp: StrictCsp): NextResponse {
   const { pathname } = request.nextUrl;
   // An unknown /private/… path keeps the redirect, so its 404 is in the visitor's language.
-  const inPlace = unprefixedPrivatePage.test(pathname) && isKnownPath(pathname);
-  const intl = inPlace ? inPlaceIntlMiddleware : intlMiddleware;
+  const intl = isResidentPage(pathname) ? inPlaceIntlMiddleware : intlMiddleware;
   return strictCsp ? strictCsp.apply(intl(strictCsp.request)) : intl(request);
 }
