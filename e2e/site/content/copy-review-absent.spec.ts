@@ -5,7 +5,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REVIEW_ROOT_ATTRIBUTE, REVIEW_STORAGE_KEY } from '../../../components/review/reviewMarkers';
+import {
+  REVIEW_ROOT_ATTRIBUTE,
+  REVIEW_STORAGE_KEY,
+} from '../../../components/review/reviewMarkers';
 import { e2eDistDir } from '../../../scripts/test/e2eEnv.mjs';
 import { expect, test } from '../../support/test';
 import { messages } from '../../support/site';
