@@ -18,6 +18,9 @@
 #                scripts; without a Node.js 24 it prints the one line naming the setup and fails
 # Messages go to stderr; stdout is only the folder.
 set -eu
+# Both the fetch and the runs trust the system's certificates as well as Node.js's own, as
+# Debian's node does (docs/deploying.md, "Behind a proxy with its own certificate authority").
+export NODE_USE_SYSTEM_CA=1
 
 major=24
 mode=${1:-}

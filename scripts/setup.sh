@@ -15,6 +15,11 @@
 #   5. the preflight again: the last line says the machine is ready, or what is still missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Node.js from the npm registry trusts only the certificates it was built with; Debian's node, apt
+# and git trust the system's store, where a company network that inspects TLS puts its own
+# authority. Without this, npm ci fails there (SELF_SIGNED_CERT_IN_CHAIN) after the machine's node
+# fetched Node.js 24 (docs/deploying.md, "Behind a proxy with its own certificate authority").
+export NODE_USE_SYSTEM_CA=1
 
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
