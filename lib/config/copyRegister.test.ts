@@ -5,7 +5,7 @@ import {
   unconfirmedAssets,
   unconfirmedDrafts,
 } from './copyRegister.mjs';
-import { loadNextConfig } from './nextConfigLoad.fixtures';
+import { configLoadTimeout, loadNextConfig } from './nextConfigLoad.fixtures';
 import { vercelPreview, vercelProduction } from './vercelEnv.fixtures';
 
 /** One text in each language, as the register writes its reasons. */
@@ -148,5 +148,5 @@ describe('the copy register gate (docs/copy.md)', () => {
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain(problem);
   },
-  30_000,
+  configLoadTimeout,
 );

@@ -10,7 +10,7 @@ import {
   type Deployment,
 } from './deployment.mjs';
 import { placeholderFacts } from './companyFacts.mjs';
-import { loadNextConfig } from './nextConfigLoad.fixtures';
+import { configLoadTimeout, loadNextConfig } from './nextConfigLoad.fixtures';
 import { vercelPreview, vercelProduction } from './vercelEnv.fixtures';
 
 type Row = [string, Record<string, string>, { dev?: boolean }, Partial<Deployment>];
@@ -376,25 +376,33 @@ const outsideStryker = process.env.STRYKER_MUTATION === '1' ? describe.skip : de
 outsideStryker('next.config.mjs runs the gate when it is loaded for a build', () => {
   const loadConfig = loadNextConfig;
 
-  test('a declared production build without a canonical origin fails, naming the variable', () => {
-    const result = loadConfig({ VERCEL_ENV: 'production' });
-    expect(result.status).not.toBe(0);
-    expect(result.stderr).toMatch(/no canonical origin is configured: set NEXT_PUBLIC_SITE_URL/);
-  }, 30_000);
-
-  test('a declared production build lists the company facts that are still placeholders', () => {
-    const result = loadConfig({
-      SITE_ENV: 'production',
-      NEXT_PUBLIC_SITE_URL: 'https://www.chaedle.com',
-    });
-    const pending = placeholderFacts(companyFacts);
-    if (pending.length === 0) {
-      expect(result.status).toBe(0);
-    } else {
+  test(
+    'a declared production build without a canonical origin fails, naming the variable',
+    () => {
+      const result = loadConfig({ VERCEL_ENV: 'production' });
       expect(result.status).not.toBe(0);
-      expect(result.stderr).toContain(`still placeholders: ${pending.join(', ')}.`);
-    }
-  }, 30_000);
+      expect(result.stderr).toMatch(/no canonical origin is configured: set NEXT_PUBLIC_SITE_URL/);
+    },
+    configLoadTimeout,
+  );
+
+  test(
+    'a declared production build lists the company facts that are still placeholders',
+    () => {
+      const result = loadConfig({
+        SITE_ENV: 'production',
+        NEXT_PUBLIC_SITE_URL: 'https://www.chaedle.com',
+      });
+      const pending = placeholderFacts(companyFacts);
+      if (pending.length === 0) {
+        expect(result.status).toBe(0);
+      } else {
+        expect(result.status).not.toBe(0);
+        expect(result.stderr).toContain(`still placeholders: ${pending.join(', ')}.`);
+      }
+    },
+    configLoadTimeout,
+  );
 
   test('a real `next build` of a declared production with a local http origin stops before compiling', () => {
     const distDir = `.next-gate-test-${process.pid}`;
@@ -425,9 +433,13 @@ outsideStryker('next.config.mjs runs the gate when it is loaded for a build', ()
     expect(Date.now() - started).toBeLessThan(60_000);
   }, 90_000);
 
-  test('a build with no variables loads', () => {
-    const result = loadConfig({});
-    expect(result.stderr).toBe('');
-    expect(result.status).toBe(0);
-  }, 30_000);
+  test(
+    'a build with no variables loads',
+    () => {
+      const result = loadConfig({});
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+    },
+    configLoadTimeout,
+  );
 });
