@@ -23,7 +23,8 @@ const strings = (value) =>
 
 /**
  * A text of the register in each language of the site (lib/content/copyRegister.schema.json); a
- * language missing reads as empty, which messageSources.test.ts reports.
+ * language missing reads as empty, which lib/content/messageSources.test.ts (drafts) and
+ * lib/content/copyRegister.test.ts (assets) report.
  * @param {unknown} value @returns {LocalizedText}
  */
 const text = (value) => {

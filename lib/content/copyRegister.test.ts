@@ -30,6 +30,16 @@ describe('lib/content/copyRegister.json (docs/copy.md)', () => {
     for (const page of entry.pages) expect(Object.keys(marketingPages)).toContain(page);
   });
 
+  test.each(assets)(
+    'asset %s says what it is and what replaces it in every language',
+    (_path, entry) => {
+      for (const locale of ['ko', 'en', 'vi'] as const) {
+        expect(entry.what[locale].trim()).not.toBe('');
+        expect(entry.replaceWith[locale].trim()).not.toBe('');
+      }
+    },
+  );
+
   test.each(assets)('asset %s is a file under public/', (path) => {
     expect(existsSync(join(process.cwd(), 'public', path))).toBe(true);
   });
