@@ -6,7 +6,7 @@
 # Each step is skipped when its work is done, so a second run takes a second or two:
 #   1. curl from apt when the machine has no npm, curl nor wget (step 2 fetches with one of them);
 #   2. Node.js 24 and npm 11 from the npm registry (scripts/node24.sh), cached outside the clone;
-#      `npm test` runs on it, no PATH change needed;
+#      `npm test` runs on it, no PATH change needed; a machine with no npm gets it in /usr/local/bin;
 #   3. the apt packages scripts/test/testPreflight.mjs finds missing (browsers, fonts, Java, WebKit's
 #      driver, Xvfb, Firefox ESR), with sudo unless root;
 #   4. `npm ci` when node_modules is missing or out of step with package-lock.json. No package's
@@ -39,9 +39,16 @@ if ! command -v npm >/dev/null && ! command -v curl >/dev/null && ! command -v w
   apt_install curl ca-certificates
 fi
 
+machine_npm=$(command -v npm || true)
 node_bin=$(scripts/node24.sh)
 export PATH="$node_bin:$PATH"
 echo "setup: Node.js $(node --version), npm $(npm --version) in $node_bin"
+# A machine with no npm of its own gets this one as its node, npm and npx, so that `npm test`
+# works from the next shell (README, "Commands"); a machine's own Node.js is never replaced.
+if [ -z "$machine_npm" ]; then
+  for tool in node npm npx; do $sudo ln -sfn "$node_bin/$tool" "/usr/local/bin/$tool"; done
+  echo "setup: node, npm and npx of Node.js 24 linked into /usr/local/bin"
+fi
 
 read -r -a packages <<<"$(node scripts/test/testPreflight.mjs --apt)"
 elsewhere=()
