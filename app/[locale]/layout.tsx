@@ -7,7 +7,8 @@ import { routing } from '@/i18n/routing';
 import { resolveLocale } from '@/lib/routing/localeParams';
 import { clientNamespaces } from '@/i18n/clientMessages';
 import { ChunkErrorDialog } from '@/components/errors/ChunkErrorDialog';
-import { earlyErrorScript, nativeSubmitGuardScript } from '@/lib/browser/inlineScripts';
+import { EarlyErrorHead } from '@/components/errors/EarlyErrorHead';
+import { nativeSubmitGuardScript } from '@/lib/browser/inlineScripts';
 import { browserDsn } from '@/lib/config/sentryDsn';
 import { ScrollOnNavigate } from '@/components/layout/ScrollOnNavigate';
 import { PageIdleMarker } from '@/components/ui/PageIdleMarker';
@@ -43,11 +44,7 @@ export default async function LocaleLayout({
 
   return (
     <html lang={locale} data-scroll-behavior="smooth">
-      {browserDsn && (
-        <head>
-          <script dangerouslySetInnerHTML={{ __html: earlyErrorScript }} />
-        </head>
-      )}
+      {browserDsn && <EarlyErrorHead />}
       <body>
         <script dangerouslySetInnerHTML={{ __html: nativeSubmitGuardScript }} />
         <a className="skip-link" href="#main">

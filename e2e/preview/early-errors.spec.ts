@@ -57,15 +57,52 @@ async function contextWithToken(
   });
 }
 
-test('the early-error script is the first script of a prerendered page, before every stylesheet', async ({
-  request,
-}) => {
-  const html = await (await request.get('/company')).text();
-  const early = html.indexOf('<script>(function(w,a){var q=w.__chaedleErrorQueue');
-  expect(early).toBeGreaterThan(0);
-  expect(html.indexOf('<script')).toBe(early);
-  expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(early);
-});
+// A prerendered page, and dynamic ones (rendered per request with a nonce policy): consent, sign-in.
+for (const path of ['/company', '/ko/private/consent/101', '/ko/sign-in'])
+  test(`the early-error script is the first script of ${path}, before every stylesheet and chunk`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const early = html.indexOf('<script>(function(w,a){var q=w.__chaedleErrorQueue');
+    expect(early).toBeGreaterThan(0);
+    expect(html.indexOf('<script')).toBe(early);
+    expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(early);
+    expect(html.indexOf('<link rel="preload"')).toBeGreaterThan(early);
+  });
+
+// A translation extension that rewrites a text before hydration: React finds the mismatch and renders
+// the whole document again. The page must keep its stylesheets (a <head> whose markup React owns in
+// the browser too was emptied: every stylesheet gone).
+for (const path of ['/ko/company', '/ko/sign-in'])
+  test(`${path} keeps its stylesheets when a text changed before hydration makes React render it again`, async ({
+    page,
+  }) => {
+    let served = 0;
+    await page.route(path, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<h1[^>]*>)([^<]+)/,
+        (_, tag: string) => `${tag}번역된 제목 e2e-translated`,
+      );
+      expect(html, 'the heading is rewritten').toContain('e2e-translated');
+      served = html.match(/<link rel="stylesheet"/g)?.length ?? 0;
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(path);
+    expect(served, 'the page is served with its stylesheets').toBeGreaterThan(0);
+    // React rendered the document again: the heading is its own text once more.
+    await expect(page.locator('h1')).not.toContainText('e2e-translated', { timeout: 15_000 });
+    const applied = await page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+          (link) => link.sheet,
+        ).length,
+    );
+    expect(applied, 'every stylesheet kept and applied').toBe(served);
+    // They style the page: the skip link sits above the top edge until focused.
+    const skipLink = await page.locator('.skip-link').boundingBox();
+    expect(skipLink && skipLink.y + skipLink.height).toBeLessThanOrEqual(0);
+  });
 
 test('an error thrown inline while the page is parsed arrives once, unhandled, dated when it was thrown', async ({
   browser,

@@ -16,6 +16,13 @@ describe('earlyScriptFirst', () => {
     );
   });
 
+  it('as React writes it now (right after <head>, before the charset): moved after the charset', () => {
+    const html = page(`${early}<meta charSet="utf-8"/>${hoisted}<title>t</title>`);
+    expect(earlyScriptFirst(html)).toBe(
+      page(`<meta charSet="utf-8"/>${early}${hoisted}<title>t</title>`),
+    );
+  });
+
   it('a page without a charset gets it right after <head>; one without the script is unchanged', () => {
     expect(earlyScriptFirst(page(`${hoisted}${early}`))).toBe(page(`${early}${hoisted}`));
     expect(earlyScriptFirst(page(hoisted))).toBe(page(hoisted));

@@ -35,7 +35,8 @@ if (pages.length === 0) {
 }
 let scripts = 0;
 for (const file of pages) {
-  // The early-error script first, before the stylesheets and chunks React hoists above it.
+  // The early-error script after the charset (React writes it right after <head>), so that the
+  // page's script policy, written next, comes before it.
   const html = await withHashedScriptPolicy(earlyScriptFirst(readFileSync(file, 'utf8')), sources);
   scripts += inlineScripts(html).length;
   writeFileSync(file, html);
