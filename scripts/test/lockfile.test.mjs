@@ -22,6 +22,18 @@ describe('package-lock.json', () => {
     expect(pkg.overrides['use-intl']).toBe(lock.packages['node_modules/next-intl'].version);
   });
 
+  // The lab's bare app (perf/baseline) is built with this project's node_modules, and `npm run
+  // perf` refuses to compare when its pins differ from the site's: an update must move both
+  // (Dependabot watches both folders, grouped), which this catches before the lab does.
+  it('pins in the bare app of the lab (perf/baseline) what the site runs', () => {
+    const base = JSON.parse(readFileSync(join(root, 'perf/baseline/package.json'), 'utf8'));
+    const differing = Object.entries(base.dependencies)
+      .filter(([name, version]) => pkg.dependencies[name] !== version)
+      .map(([name, version]) => `${name} ${version} (site: ${pkg.dependencies[name]})`);
+    expect(differing).toEqual([]);
+    expect(base.overrides['use-intl']).toBe(pkg.overrides['use-intl']);
+  });
+
   it("lists every package's optional dependencies for every platform, as npm ci needs", () => {
     const missing = [];
     for (const [path, entry] of Object.entries(lock.packages)) {
