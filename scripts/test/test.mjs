@@ -11,7 +11,8 @@
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { e2eChromium, e2eWorkers } from './e2eEnv.mjs';
+import { e2eChromium, e2ePorts, e2eWorkers } from './e2eEnv.mjs';
+import { portsInUse, portsInUseMessage } from './portsInUse.mjs';
 import { preflightMessage, probeMachine } from './testPreflight.mjs';
 
 const started = Date.now();
@@ -22,6 +23,14 @@ const enginesOnly = process.argv.includes('--engines');
 const missing = preflightMessage(probeMachine(), { engines: enginesOnly });
 if (missing) {
   console.log(missing);
+  process.exit(1);
+}
+
+// A server already on an e2e port would be reused by Playwright: asked before the builds.
+const busy = portsInUseMessage(await portsInUse(e2ePorts));
+if (busy) {
+  console.log(busy);
+  console.log('0 passed, 1 failed');
   process.exit(1);
 }
 
