@@ -3,7 +3,7 @@
  * read pages: each test still loads its page with `goto` (a new document), but in one tab the worker
  * keeps, not in a new browser context. A new context starts a new renderer, which compiles the
  * site's scripts and axe-core again; the kept tab's renderer has them compiled already
- * (docs/testing.md, "One tab for the pages a spec reads").
+ * (docs/testing.md, "One tab per worker").
  *
  * What a test adds to the tab is removed after it: its event listeners, init scripts and routes;
  * cookies, local and session storage are cleared; each test sets its viewport and motion. A test
