@@ -1,12 +1,13 @@
 /**
- * `readingTest`: `test` (e2e/support/test.ts, its CPU fixture included) for specs whose tests only
- * read pages: each test still loads its page with `goto` (a new document), but in one tab the worker
- * keeps, not in a new browser context. A new context starts a new renderer, which compiles the
+ * `readingTest`: `test` (e2e/support/test.ts, its CPU fixture included) for specs whose tests each
+ * load their own pages: each test still loads its page with `goto` (a new document), but in one tab
+ * the worker keeps, not in a new browser context. A new context starts a new renderer, which compiles the
  * site's scripts and axe-core again; the kept tab's renderer has them compiled already
  * (docs/testing.md, "One tab per worker").
  *
  * What a test adds to the tab is removed after it: its event listeners, init scripts and routes;
- * cookies, local and session storage are cleared; each test sets its viewport, motion and colours.
+ * cookies, local and session storage are cleared, and the tab goes to about:blank; each test sets
+ * its viewport, motion and colours. `page.clock` cannot be removed again: such a test keeps `test`.
  * Options a tab cannot change (locale, user agent, touch, JavaScript) get a tab of their own, kept
  * too. A test that needs a fresh context (a first visit's caches) keeps `test`. A failed test ends
  * the worker, so the next test starts in a fresh tab.
@@ -109,5 +110,8 @@ export const readingTest = test.extend<object, { keptPages: Map<string, Page> }>
         sessionStorage.clear();
       })
       .catch(() => undefined); // a document without storage (an error page, about:blank)
+    // The next test's first `goto` loads a new document even to this URL with a #fragment (which
+    // would otherwise only scroll), and nothing of this page runs meanwhile; the renderer stays.
+    await page.goto('about:blank').catch(() => undefined);
   },
 });
