@@ -1,34 +1,22 @@
 /**
- * `readingTest`: `test` (e2e/support/test.ts, its CPU fixture included) for specs whose tests only
- * read pages: each test still loads its page with `goto` (a new document), but in one tab the worker
- * keeps, not in a new browser context. A new context starts a new renderer, which compiles the
+ * `readingTest`: `test` (e2e/support/test.ts, its CPU fixture included) for specs whose tests each
+ * load their own pages: each test still loads its page with `goto` (a new document), but in one tab
+ * the worker keeps, not in a new browser context. A new context starts a new renderer, which compiles the
  * site's scripts and axe-core again; the kept tab's renderer has them compiled already
- * (docs/testing.md, "One tab for the pages a spec reads").
+ * (docs/testing.md, "One tab per worker").
  *
  * What a test adds to the tab is removed after it: its event listeners, init scripts and routes;
- * cookies, local and session storage are cleared; each test sets its viewport and motion. A test
- * that needs a fresh context (a first visit's caches, another locale or device) keeps `test`. A
- * failed test ends the worker, so the next test starts in a fresh tab.
+ * cookies, local and session storage are cleared, and the tab goes to about:blank; each test sets
+ * its viewport, motion and colours. `page.clock` cannot be removed again: such a test keeps `test`.
+ * Options a tab cannot change (locale, user agent, touch, JavaScript) get a tab of their own, kept
+ * too. A test that needs a fresh context (a first visit's caches) keeps `test`. A failed test ends
+ * the worker, so the next test starts in a fresh tab.
  */
 import type { BrowserContextOptions, Disposable, Page } from '@playwright/test';
 import { test } from './test';
 
 export { expect } from './test';
 export type { Page } from './test';
-
-/** The context options of the project's `use` (worker fixtures cannot read test options). */
-const contextOptionNames = [
-  'baseURL',
-  'locale',
-  'viewport',
-  'userAgent',
-  'deviceScaleFactor',
-  'isMobile',
-  'hasTouch',
-  'reducedMotion',
-  'colorScheme',
-  'timezoneId',
-] as const satisfies readonly (keyof BrowserContextOptions)[];
 
 /** Page is an event emitter (Playwright's own), though its type does not say so. */
 type Listener = (...args: unknown[]) => void;
@@ -38,27 +26,62 @@ type Emitter = {
   off(name: string | symbol, listener: Listener): unknown;
 };
 
-export const readingTest = test.extend<object, { keptPage: Page }>({
-  keptPage: [
-    async ({ browser }, use, workerInfo) => {
-      const projectUse = workerInfo.project.use as BrowserContextOptions;
-      const options = Object.fromEntries(
-        contextOptionNames
-          .filter((name) => projectUse[name] !== undefined)
-          .map((name) => [name, projectUse[name]]),
-      ) as BrowserContextOptions;
-      const context = await browser.newContext(options);
-      await use(await context.newPage());
-      await context.close();
+export const readingTest = test.extend<object, { keptPages: Map<string, Page> }>({
+  keptPages: [
+    async ({}, use) => {
+      const pages = new Map<string, Page>();
+      await use(pages);
+      for (const page of pages.values()) await page.context().close();
     },
     { scope: 'worker' },
   ],
 
-  page: async ({ keptPage: page, viewport, reducedMotion }, provide) => {
-    // A test's own viewport or motion (`test.use`) applies to the kept tab too; options a tab cannot
-    // change (locale, user agent, touch) need a context of their own: such a spec keeps `test`.
+  page: async (
+    {
+      browser,
+      keptPages,
+      baseURL,
+      locale,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      javaScriptEnabled,
+      timezoneId,
+      viewport,
+      reducedMotion,
+      colorScheme,
+      forcedColors,
+    },
+    provide,
+  ) => {
+    // What a tab cannot change: the worker keeps a tab for each set of these a test asks for.
+    const options: BrowserContextOptions = Object.fromEntries(
+      Object.entries({
+        baseURL,
+        locale,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        javaScriptEnabled,
+        timezoneId,
+      }).filter(([, value]) => value !== undefined),
+    );
+    const key = JSON.stringify(options);
+    let page = keptPages.get(key);
+    if (!page) {
+      page = await (await browser.newContext(options)).newPage();
+      keptPages.set(key, page);
+    }
+    // A test's own viewport, motion and colours (`test.use`) apply to the kept tab too.
     if (viewport) await page.setViewportSize(viewport);
-    await page.emulateMedia({ reducedMotion: reducedMotion ?? null, media: null });
+    await page.emulateMedia({
+      reducedMotion: reducedMotion ?? null,
+      colorScheme: colorScheme ?? null,
+      forcedColors: forcedColors ?? null,
+      media: null,
+    });
     const events = page as unknown as Emitter;
     const listeners = new Map(events.eventNames().map((name) => [name, events.listeners(name)]));
     const initScripts: Disposable[] = [];
@@ -87,5 +110,8 @@ export const readingTest = test.extend<object, { keptPage: Page }>({
         sessionStorage.clear();
       })
       .catch(() => undefined); // a document without storage (an error page, about:blank)
+    // The next test's first `goto` loads a new document even to this URL with a #fragment (which
+    // would otherwise only scroll), and nothing of this page runs meanwhile; the renderer stays.
+    await page.goto('about:blank').catch(() => undefined);
   },
 });

@@ -5,7 +5,8 @@
  * the name, and the company page has real content in every language.
  */
 import QRCode from 'qrcode';
-import { expect, test } from '../../support/test';
+import { readingTest as test } from '../../support/readingTest';
+import { expect } from '../../support/test';
 import { downloads, qrCodeOptions, qrTarget } from '../../../lib/content/company';
 import { skipVideoDialog, withMotion } from '../../support/pageChecks';
 import { messages } from '../../support/site';

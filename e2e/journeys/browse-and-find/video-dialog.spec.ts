@@ -3,9 +3,12 @@
  * by itself (already in the server's HTML, before the scripts), "not today" is remembered until
  * local midnight, it is a real modal (trap, scroll lock, Escape, focus return), its poster shows at
  * once and the video (WebM, then MP4) downloads only when played, and arriving for a section by its
- * hash leaves it closed.
+ * hash leaves it closed. Tests of a first visit (the clock, held or refused scripts, what is
+ * downloaded, what is painted) take a new context (`freshTest`); the others share the worker's kept
+ * tab (e2e/support/readingTest.ts), each loading its page anew.
  */
-import { expect, test } from '../../support/test';
+import { expect, test as freshTest } from '../../support/test';
+import { readingTest as test } from '../../support/readingTest';
 import {
   cssAnimationStates,
   expectFocusTrapped,
@@ -23,7 +26,7 @@ const HIDE_KEY = 'chaedle.videoDialog.hideUntil';
 test.describe('video dialog', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('opens by itself; "not today" is remembered across reloads until local midnight', async ({
+  freshTest('opens by itself; "not today" is remembered across reloads until local midnight', async ({
     page,
   }) => {
     await page.clock.setFixedTime(new Date('2026-03-10T10:00:00'));
@@ -118,7 +121,7 @@ test.describe('video dialog', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('before the scripts have loaded (a slow phone), a first visit already shows it', async ({
+  freshTest('before the scripts have loaded (a slow phone), a first visit already shows it', async ({
     page,
   }) => {
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
@@ -141,7 +144,7 @@ test.describe('video dialog', () => {
     await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(false);
   });
 
-  test('closed with Escape before the scripts have run, it stays closed once they have, and the hero button opens it', async ({
+  freshTest('closed with Escape before the scripts have run, it stays closed once they have, and the hero button opens it', async ({
     page,
   }) => {
     let release = () => {};
@@ -164,9 +167,9 @@ test.describe('video dialog', () => {
     await expect.poll(() => named.evaluate((el) => el.matches(':modal'))).toBe(true);
   });
 
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-    test('it stays closed: it could not be closed again', async ({ page }) => {
+  freshTest.describe('without JavaScript', () => {
+    freshTest.use({ javaScriptEnabled: false });
+    freshTest('it stays closed: it could not be closed again', async ({ page }) => {
       await page.goto('/ko');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const dialog = page.locator('dialog[data-first-paint]');
@@ -185,7 +188,7 @@ test.describe('video dialog', () => {
     await expectScrollLocked(page);
   });
 
-  test('shows the poster at once and downloads the video only when it is played', async ({
+  freshTest('shows the poster at once and downloads the video only when it is played', async ({
     page,
   }) => {
     const videoRequests: string[] = [];
@@ -227,7 +230,7 @@ test.describe('video dialog', () => {
     await expect(dialog.locator('video')).not.toHaveAttribute('controls');
   });
 
-  test('the video comes as WebM, then MP4 (H.264) for a Safari that plays no WebM: both whole, both play', async ({
+  freshTest('the video comes as WebM, then MP4 (H.264) for a Safari that plays no WebM: both whole, both play', async ({
     page,
   }) => {
     // Safari before 17.4 plays no WebM (docs/engines.md, "The intro video"). The WebM first: it is the
@@ -276,7 +279,7 @@ test.describe('video dialog', () => {
     }
   });
 
-  test('a "not today" visitor never sees it painted, not even before hydration', async ({
+  freshTest('a "not today" visitor never sees it painted, not even before hydration', async ({
     page,
   }) => {
     await skipVideoDialog(page);

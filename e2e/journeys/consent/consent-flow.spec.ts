@@ -6,7 +6,8 @@
  * and no axe violation.
  */
 import { firstLoadJs } from '../../../scripts/perf/firstLoadJs.mjs';
-import { expect, test, type Page } from '../../support/test';
+import { readingTest as test } from '../../support/readingTest';
+import { expect, type Page } from '../../support/test';
 import {
   agreementApiPath,
   backendOrigin,

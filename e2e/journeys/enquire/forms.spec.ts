@@ -3,8 +3,14 @@
  * validation, exact delivered payload, Slack escaping, failure and retry, hang timeout, double
  * click, no AWS traffic before the first submit, drafts across a reload.
  * Forms are found the way a visitor finds them: by dialog, tab or page, fields by visible label.
+ *
+ * Tests share the worker's kept tab (e2e/support/readingTest.ts): each loads its page anew, each
+ * delivery and failure is its own by its token, and the drafts (sessionStorage) are cleared after
+ * every test. The tests about what happens before the scripts have arrived (a first visit's caches)
+ * take a new context (`freshTest`).
  */
-import { expect, test, type Locator, type Page } from '../../support/test';
+import { expect, test as freshTest, type Locator, type Page } from '../../support/test';
+import { readingTest as test } from '../../support/readingTest';
 import { messages } from '../../support/site';
 import { awsBase, failNext, invocations, uniqueToken, type FailureMode } from '../../support/aws';
 import { axeViolations, skipVideoDialog } from '../../support/pageChecks';
@@ -577,7 +583,7 @@ test('Korean AI form alerts in Korean', async ({ page }) => {
   await expect(page.getByRole('alertdialog')).toContainText(ko.Forms.alert.required);
 });
 
-test('what a visitor types before the page scripts arrive is kept and delivered', async ({
+freshTest('what a visitor types before the page scripts arrive is kept and delivered', async ({
   page,
 }) => {
   const token = uniqueToken();
@@ -656,7 +662,7 @@ test.describe('forms with their errors shown pass axe (WCAG 2.2 AA)', () => {
   });
 });
 
-test('a submit before the scripts have run keeps the visitor’s details out of the URL', async ({
+freshTest('a submit before the scripts have run keeps the visitor’s details out of the URL', async ({
   page,
 }) => {
   // No JavaScript chunk arrives: the form is the server's, with no engine behind it.
@@ -671,7 +677,7 @@ test('a submit before the scripts have run keeps the visitor’s details out of 
   await expect(name).toHaveValue('김채들');
 });
 
-test('a form reached by a client-side navigation works at once', async ({ page }) => {
+freshTest('a form reached by a client-side navigation works at once', async ({ page }) => {
   await page.goto('/ko');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '../../support/test';
+import { expect, test as freshTest, type Locator, type Page } from '../../support/test';
+import { readingTest as test } from '../../support/readingTest';
 import { invocations, uniqueToken } from '../../support/aws';
 import {
   expectNoAxeViolations,
@@ -10,7 +11,9 @@ import { localizedPath, locales, messages } from '../../support/site';
 
 /**
  * WCAG 2.2 AA beyond the page sweep of every-route.spec.ts: every dialog and the drawer in every
- * locale, a keyboard-only journey, the skip link and landmarks, and reduced motion.
+ * locale, a keyboard-only journey, the skip link and landmarks, and reduced motion. Tests share the
+ * worker's kept tab (e2e/support/readingTest.ts), each loading its page anew; forced colours need a
+ * context of their own (`freshTest`).
  */
 
 /** Presses Tab until `target` has focus (at most `max` presses); fails if it never does. */
@@ -224,8 +227,8 @@ test('focus is visible: a focused control draws an outline', async ({ page }) =>
   }
 });
 
-test.describe('forced colours (Windows high contrast)', () => {
-  test.use({ forcedColors: 'active', colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+freshTest.describe('forced colours (Windows high contrast)', () => {
+  freshTest.use({ forcedColors: 'active', colorScheme: 'dark', viewport: { width: 390, height: 844 } });
 
   /** Pixels of the control far from its most common colour: what is drawn on its background. */
   async function inkedPixels(page: Page, control: Locator) {
@@ -247,7 +250,7 @@ test.describe('forced colours (Windows high contrast)', () => {
     return inked;
   }
 
-  test("the icon-only buttons still show their icon: menu, the drawer's close, the AI banner's close", async ({
+  freshTest("the icon-only buttons still show their icon: menu, the drawer's close, the AI banner's close", async ({
     page,
   }) => {
     const m = messages.ko;

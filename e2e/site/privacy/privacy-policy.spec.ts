@@ -3,7 +3,8 @@
  * remedy numbers, linked in bold from every footer and from each form's privacy notice, and listed
  * in the sitemap.
  */
-import { expect, test, type Page } from '../../support/test';
+import { readingTest as test } from '../../support/readingTest';
+import { expect, type Page } from '../../support/test';
 import {
   overseasParticulars,
   overseasRecipients,
