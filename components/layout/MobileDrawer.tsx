@@ -31,16 +31,7 @@ export function MobileDrawer({ menus, labels, footer, extras = {} }: Props) {
         aria-label={labels.open}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => {
-          // PLANTED REGRESSION for the interaction guard's proof (reverted in the next commit):
-          // 50 million iterations of synchronous work in the drawer's open handler (in Node 24 on
-          // this host: about 295 ms of CPU, at a load average of 14); fixed work, so the guard's
-          // CPU time ÷ slowdown sees about 300 ms more at any slowdown.
-          let x = 1;
-          for (let i = 0; i < 50_000_000; i += 1) x = (Math.imul(x, 31) + i) | 0;
-          document.documentElement.dataset.planted = String(x);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       ></button>
       <Drawer open={open} onClose={close} label={labels.drawer} closeLabel={labels.close}>
         <nav aria-label={labels.drawer} className={styles.nav}>
