@@ -145,13 +145,24 @@ class WebKitSession implements Session {
       width: width + chrome.width,
       height: height + chrome.height,
     });
-    const [innerWidth, innerHeight] = await this.evaluate((): number[] => [
-      window.innerWidth,
-      window.innerHeight,
-    ]);
+    const inner = () => this.evaluate((): number[] => [window.innerWidth, window.innerHeight]);
+    const [innerWidth, innerHeight] = await inner();
     if (innerWidth === width && innerHeight === height) return;
-    if (this.chrome)
-      throw new Error(`viewport ${innerWidth}×${innerHeight}, not ${width}×${height}`);
+    if (this.chrome) {
+      // Xvfb's window may take the new size a moment after the command returns (seen once in a
+      // full run: 1280×800 read right after asking for 1440×900).
+      const resized = await poll(
+        `the window at ${width}×${height}`,
+        async () => {
+          const [w, h] = await inner();
+          return w === width && h === height;
+        },
+        3_000,
+      ).catch(() => false);
+      if (resized) return;
+      const [w, h] = await inner();
+      throw new Error(`viewport ${w}×${h}, not ${width}×${height}`);
+    }
     this.chrome = { width: width - innerWidth!, height: height - innerHeight! };
     await this.setViewport(width, height);
   }
