@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * The early-error script first in `<head>` (docs/performance.md, "Errors before the app"), after the
- * charset: the root layout gives it as `<head>`'s own markup, which React writes right after the
- * `<head>` tag, before everything it hoists (the charset, the stylesheets, which hold back an inline
- * script until they load, and Next's async chunks, which may run and throw meanwhile).
+ * charset: components/errors/EarlyErrorHead.tsx gives it as `<head>`'s own markup, which React writes
+ * right after the `<head>` tag, before everything it hoists (the charset, the stylesheets, which hold
+ * back an inline script until they load, and Next's async chunks, which may run and throw meanwhile).
  * scripts/build/hashInlineScripts.mjs moves it, after `next build`, in every prerendered page, to
  * right after `<meta charset>` (the script policy then goes before it); its text, and so its hash,
  * is unchanged.
