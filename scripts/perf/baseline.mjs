@@ -59,16 +59,24 @@ export function buildBaseline({ env = process.env } = {}) {
   return baselineDir;
 }
 
-/** The comparison only means something when the baseline pins what the site runs. */
+/**
+ * The bare app's dependencies pinned at other versions than the site's, as "name base vs site":
+ * the comparison only means something when the baseline pins what the site runs (also checked by
+ * scripts/test/lockfile.test.mjs, so that an update moving one of them fails before the lab does).
+ * @param {Record<string, string>} site the site's dependencies
+ * @param {Record<string, string>} base the bare app's
+ */
+export function differingPins(site, base) {
+  return Object.keys(base)
+    .filter((name) => site[name] && site[name] !== base[name])
+    .map((name) => `${name} ${base[name]} vs ${site[name]}`);
+}
+
 function checkSameStack() {
   const site = JSON.parse(readFileSync('package.json', 'utf8')).dependencies;
   const base = JSON.parse(readFileSync(join(baselineSource, 'package.json'), 'utf8')).dependencies;
-  const differing = Object.keys(base).filter((name) => site[name] && site[name] !== base[name]);
+  const differing = differingPins(site, base);
   if (differing.length) {
-    throw new Error(
-      `The baseline pins other versions than the site: ${differing
-        .map((name) => `${name} ${base[name]} vs ${site[name]}`)
-        .join(', ')}.`,
-    );
+    throw new Error(`The baseline pins other versions than the site: ${differing.join(', ')}.`);
   }
 }

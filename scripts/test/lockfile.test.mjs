@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { differingPins } from '../perf/baseline.mjs';
 
 // `npm ci` (CI's install, docs/deploying.md) refuses a lockfile that disagrees with package.json
 // or lacks a platform's optional binary; these catch both before a push does.
@@ -27,10 +28,7 @@ describe('package-lock.json', () => {
   // (Dependabot watches both folders, grouped), which this catches before the lab does.
   it('pins in the bare app of the lab (perf/baseline) what the site runs', () => {
     const base = JSON.parse(readFileSync(join(root, 'perf/baseline/package.json'), 'utf8'));
-    const differing = Object.entries(base.dependencies)
-      .filter(([name, version]) => pkg.dependencies[name] !== version)
-      .map(([name, version]) => `${name} ${version} (site: ${pkg.dependencies[name]})`);
-    expect(differing).toEqual([]);
+    expect(differingPins(pkg.dependencies, base.dependencies)).toEqual([]);
     expect(base.overrides['use-intl']).toBe(pkg.overrides['use-intl']);
   });
 
