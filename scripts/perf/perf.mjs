@@ -24,6 +24,7 @@ import { dirname } from 'node:path';
 import { e2eDistDir, e2eEnv, e2ePorts } from '../test/e2eEnv.mjs';
 import { baselineDir, buildBaseline } from './baseline.mjs';
 import { currentCommit, figuresFile, hostLoad } from './figuresDoc.mjs';
+import { interactionBoundsMs } from './interactionBounds.mjs';
 import { measureInteractions } from './interactions.mjs';
 import { judgePages } from './pageGuards.mjs';
 import { interactionTable } from './report.mjs';
@@ -74,7 +75,8 @@ const env = {
   NEXT_PUBLIC_SITE_URL: origin,
 };
 
-const interactionNames = ['drawer', 'download', 'submit', 'faq-tab', 'home-tab', 'typing'];
+// The interactions with a bound set from their clean figures (scripts/perf/interactionBounds.mjs).
+const interactionNames = Object.keys(interactionBoundsMs);
 
 if (!flag('--no-build')) {
   // `npm run build`: the site as deployed, with its post-build step.
