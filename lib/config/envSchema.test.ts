@@ -16,6 +16,7 @@ const values: Record<string, { good: string[]; bad: string[] }> = {
       'http://localhost:3100',
       'https://www.chaedle.com/ko/',
       'www.chaedle.com',
+      'localhost:3100',
     ],
     bad: [
       'htps://www.chaedle.com',
@@ -40,8 +41,16 @@ const values: Record<string, { good: string[]; bad: string[] }> = {
     ],
   },
   NEXT_PUBLIC_AWS_REGION: {
-    good: ['ap-northeast-2', 'us-east-1', 'us-gov-west-1', 'eu-central-2'],
-    bad: ['ap-northeast', 'Seoul', 'AP-NORTHEAST-2', 'apne2', 'ap-northeast-2a'],
+    // Two digits at the end: none yet, but the numbering goes on (ap-southeast-7 exists).
+    good: ['ap-northeast-2', 'us-east-1', 'us-gov-west-1', 'eu-central-2', 'ap-southeast-10'],
+    bad: [
+      'ap-northeast',
+      'Seoul',
+      'AP-NORTHEAST-2',
+      'apne2',
+      'ap-northeast-2a',
+      'region=ap-northeast-2',
+    ],
   },
   NEXT_PUBLIC_COGNITO_IDENTITY_POOL_ID: {
     good: [POOL, 'ap-northeast-2:0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D'],
@@ -51,6 +60,9 @@ const values: Record<string, { good: string[]; bad: string[] }> = {
       'ap-northeast-2:abc',
       `${POOL}:x`,
       'seoul:00000000-0000-4000-8000-000000000000',
+      // One character more before or after the UUID.
+      'ap-northeast-2:x00000000-0000-4000-8000-000000000000',
+      'ap-northeast-2:00000000-0000-4000-8000-0000000000001',
     ],
   },
   NEXT_PUBLIC_AWS_ENDPOINT: {
@@ -89,7 +101,7 @@ const values: Record<string, { good: string[]; bad: string[] }> = {
     bad: ['htps://0123abcd@o42.ingest.sentry.io/4505', 'https://o42.ingest.sentry.io/4505'],
   },
   NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE: {
-    good: ['0', '1', '0.1', '.5', '1.0', '0.05'],
+    good: ['0', '1', '0.1', '.5', '.25', '1.0', '0.05', '00.5'],
     bad: ['10', '1.5', '-0.1', '10%', '0,1', '0x1', 'NaN'],
   },
   SENTRY_AUTH_TOKEN: {
@@ -107,7 +119,7 @@ const values: Record<string, { good: string[]; bad: string[] }> = {
   },
   VERCEL_ENV: { good: ['production', 'preview', 'development'], bad: ['qa'] },
   VERCEL_URL: {
-    good: ['chaedle-website-k2j4h6d8s-chaedle.vercel.app'],
+    good: ['chaedle-website-k2j4h6d8s-chaedle.vercel.app', 'x.vercel.app'],
     bad: ['chaedle website.vercel.app', 'htps://chaedle-website.vercel.app'],
   },
   VERCEL_BRANCH_URL: {
@@ -115,12 +127,12 @@ const values: Record<string, { good: string[]; bad: string[] }> = {
     bad: ['-x-.vercel.app'],
   },
   VERCEL_PROJECT_PRODUCTION_URL: {
-    good: ['www.chaedle.com', 'chaedle.com'],
+    good: ['www.chaedle.com', 'chaedle.com', 'go.x.co'],
     bad: ['www.chaedle.com/ko'],
   },
   VERCEL_GIT_COMMIT_SHA: {
     good: ['0123456789abcdef0123456789abcdef01234567', '0123abc'],
-    bad: ['main', '0123'],
+    bad: ['main', '0123', 'release-0123abc', '0123abc-dirty'],
   },
   NEXT_PUBLIC_GOOGLE_SITE_VERIFICATION: {
     good: ['aBcD1234_-efGH5678ijkl9012mnOP3456qrst7890uvW'],
@@ -200,6 +212,12 @@ describe('what a message shows', () => {
         'as Sentry shows it (sntrys_…, sntryu_…): 32 characters or more, no spaces or quotes.',
     );
     expect(problem).not.toContain('sntrys_not');
+  });
+
+  test('an environment out of the list: the variable, its value and the list', () => {
+    expect(envProblems({ SITE_ENV: 'staging' })).toEqual([
+      'SITE_ENV is "staging"; it must be one of production, preview, development.',
+    ]);
   });
 
   test('a malformed URL: the variable, its value and an example of the right shape', () => {

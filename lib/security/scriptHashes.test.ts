@@ -47,6 +47,47 @@ describe('inlineScripts', () => {
     ).toEqual(['spaced()', 'bare()']);
   });
 
+  it('reads attributes as HTML does: any spacing, single quotes, unquoted values, spaces around =', () => {
+    expect(
+      inlineScripts(
+        [
+          "<script  type='module'>single()</script>",
+          '<script type=module>unquoted()</script>',
+          '<script id = "x">spacedEquals()</script>',
+          '<script\n\tnonce="n"\n>newline()</script>',
+          '<script type = "application/ld+json">{}</script>',
+          '<script type=application/ld+json>{}</script>',
+          // A src attribute, even empty, means the browser never runs the element's text.
+          '<script src>notRun()</script>',
+        ].join(''),
+      ),
+    ).toEqual(['single()', 'unquoted()', 'spacedEquals()', 'newline()']);
+  });
+
+  it('runs every JavaScript MIME type HTML names, in any case, and no other type', () => {
+    const javaScript = [
+      'application/ecmascript',
+      'application/javascript',
+      'application/x-ecmascript',
+      'application/x-javascript',
+      'text/ecmascript',
+      'text/javascript',
+      'text/javascript1.0',
+      'text/javascript1.5',
+      'text/jscript',
+      'text/livescript',
+      'text/x-ecmascript',
+      'text/x-javascript',
+      'TEXT/JavaScript',
+      'Module',
+    ];
+    const others = ['text/javascript1.6', 'text/vbscript', 'application/json', 'modules', 'text'];
+    const html = [...javaScript, ...others]
+      .map((type, i) => `<script type="${type}">s${i}()</script>`)
+      .join('');
+    expect(inlineScripts(html)).toEqual(javaScript.map((_, i) => `s${i}()`));
+  });
+
   it('takes the text as the parser hands it over: raw, CR LF as LF, empty scripts too', async () => {
     expect(inlineScripts('<script>a&amp;b\r\nc\rd</script><script></script>')).toEqual([
       'a&amp;b\nc\nd',

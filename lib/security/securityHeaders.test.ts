@@ -179,6 +179,12 @@ describe('security headers', () => {
     expect(production).not.toContain('vercel');
     expect(production).toContain("frame-src 'none'");
     expect(preview).toContain('frame-src https://vercel.live');
+    // What the toolbar's documentation lists besides its script and connection.
+    expect(preview).toMatch(/style-src [^;]*https:\/\/vercel\.live/);
+    expect(preview).toMatch(/img-src [^;]*https:\/\/vercel\.live [^;]*https:\/\/vercel\.com/);
+    expect(preview).toMatch(
+      /font-src [^;]*https:\/\/vercel\.live [^;]*https:\/\/assets\.vercel\.com/,
+    );
     expect(preview).toMatch(/script-src [^;]*https:\/\/vercel\.live/);
     expect(preview).toMatch(
       /connect-src [^;]*http:\/\/127\.0\.0\.1:4030 [^;]*wss:\/\/ws-us3\.pusher\.com/,
