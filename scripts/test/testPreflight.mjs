@@ -11,12 +11,19 @@
  * fetched first (never on the machine's own, which may be too old to parse it).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { debianChromium, debianHeadlessShell } from './e2eEnv.mjs';
 
 export const setupCommand = 'bash scripts/setup.sh';
+
+/**
+ * The oldest Firefox ESR the Firefox journeys run on: Puppeteer drives it over WebDriver BiDi, and
+ * ESR 140 (a Debian 12 without its security archive) lacks commands the journeys use, so every one
+ * of them fails at once.
+ */
+export const firefoxEsrMin = 153;
 
 const both = ['test', 'engines'];
 
@@ -51,7 +58,17 @@ export const needs = [
   { key: 'firefox', what: 'Firefox ESR', apt: 'firefox-esr', override: 'FIREFOX_PATH', runs: both },
 ];
 
+/** Present, and for Debian's Firefox ESR not older than the journeys need. */
+function present(need, found) {
+  if (need.key === 'modules') return found.modules === 'ok';
+  if (need.key === 'firefox') return found.firefox && !(found.firefoxVersion < firefoxEsrMin);
+  return found[need.key];
+}
+
 function describe(need, found) {
+  if (need.key === 'firefox' && found.firefox) {
+    return `Firefox ESR ${firefoxEsrMin} or later, not ${found.firefoxVersion} (firefox-esr from Debian's security archive, bookworm-security, or FIREFOX_PATH)`;
+  }
   if (need.key === 'modules') {
     return found.modules === 'stale'
       ? 'node_modules in step with package-lock.json'
@@ -67,16 +84,15 @@ function describe(need, found) {
  */
 export function preflightMessage(found, { engines = false } = {}) {
   const run = engines ? 'engines' : 'test';
-  const present = (need) => (need.key === 'modules' ? found.modules === 'ok' : found[need.key]);
-  const missing = needs.filter((need) => need.runs.includes(run) && !present(need));
+  const missing = needs.filter((need) => need.runs.includes(run) && !present(need, found));
   if (missing.length === 0) return undefined;
   const command = engines ? 'npm run test:engines' : 'npm test';
   return `${command} needs ${missing.map((need) => describe(need, found)).join(', ')}: run \`${setupCommand}\``;
 }
 
-/** The Debian packages the setup installs: every need with a package that is missing. */
+/** The Debian packages the setup installs: every need with a package that is missing or too old. */
 export function missingPackages(found) {
-  return needs.filter((need) => need.apt && !found[need.key]).map((need) => need.apt);
+  return needs.filter((need) => need.apt && !present(need, found)).map((need) => need.apt);
 }
 
 /**
@@ -121,6 +137,17 @@ function playwrightHeadlessShell(root, env) {
   return Boolean(revision) && existsSync(join(folder, `chromium_headless_shell-${revision}`));
 }
 
+/** The version of Debian's Firefox ESR, from application.ini beside its binary: no browser started. */
+function debianFirefoxVersion(binary = '/usr/bin/firefox-esr') {
+  try {
+    const ini = readFileSync(join(dirname(realpathSync(binary)), 'application.ini'), 'utf8');
+    const major = /^Version=(\d+)/m.exec(ini)?.[1];
+    return major ? Number(major) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function hasFont(family, file) {
   const listed = spawnSync('fc-list', [':', 'family'], { encoding: 'utf8' });
   return (listed.stdout ?? '').includes(family) || existsSync(file);
@@ -144,6 +171,8 @@ export function probeMachine({ root = process.cwd(), env = process.env } = {}) {
     webkitDriver: given('WEBKIT_WEBDRIVER_PATH', '/usr/bin/WebKitWebDriver'),
     xvfb: Boolean(env.E2E_WEBKIT_DISPLAY) || onPath('Xvfb', env),
     firefox: given('FIREFOX_PATH', '/usr/bin/firefox-esr'),
+    // The user's own Firefox (FIREFOX_PATH) is taken as it is.
+    firefoxVersion: env.FIREFOX_PATH ? undefined : debianFirefoxVersion(),
   };
 }
 

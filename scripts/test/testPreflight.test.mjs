@@ -46,6 +46,15 @@ describe('preflightMessage', () => {
     expect(preflightMessage(without('chromium'))).toBeUndefined();
   });
 
+  it("asks for a newer Firefox ESR when Debian's is older than the journeys need", () => {
+    expect(preflightMessage({ ...everything, firefoxVersion: 153 })).toBeUndefined();
+    expect(preflightMessage({ ...everything, firefoxVersion: 140 }, { engines: true })).toBe(
+      'npm run test:engines needs Firefox ESR 153 or later, not 140 (firefox-esr from ' +
+        "Debian's security archive, bookworm-security, or FIREFOX_PATH): run `bash scripts/setup.sh`",
+    );
+    expect(missingPackages({ ...everything, firefoxVersion: 140 })).toEqual(['firefox-esr']);
+  });
+
   it('asks for each font', () => {
     expect(preflightMessage(without('cjkFont'))).toContain('the Noto CJK font (fonts-noto-cjk)');
     expect(preflightMessage(without('dejavuFont'))).toContain(
