@@ -1,18 +1,20 @@
 import { figuresFile } from './figuresDoc.mjs';
 
+const run = {
+  title: 'Lab figures',
+  command: 'npm run perf',
+  started: new Date('2030-01-02T03:04:00Z'),
+  commit: 'abc1234',
+  loadAtStart: '1.00, 2.00, 3.00',
+  body: ['| a |', '| - |'],
+};
+
 describe('figuresFile', () => {
   it('says what wrote it, when, on which commit and how busy the host was', () => {
-    const file = figuresFile(
-      {
-        title: 'Lab figures',
-        command: 'npm run perf',
-        started: new Date('2030-01-02T03:04:00Z'),
-        commit: 'abc1234',
-        loadAtStart: '1.00, 2.00, 3.00',
-        body: ['| a |', '| - |'],
-      },
-      { now: new Date('2030-01-02T03:25:00Z'), loadAtEnd: '4.00, 5.00, 6.00' },
-    );
+    const file = figuresFile(run, {
+      now: new Date('2030-01-02T03:25:00Z'),
+      loadAtEnd: '4.00, 5.00, 6.00',
+    });
     expect(file).toBe(
       [
         '# Lab figures',
@@ -23,6 +25,19 @@ describe('figuresFile', () => {
         '| - |',
         '',
       ].join('\n'),
+    );
+  });
+
+  it('names the commit the measured build was made from when it is not the checkout', () => {
+    const header = (builtFrom) =>
+      figuresFile(
+        { ...run, builtFrom },
+        { now: new Date('2030-01-02T03:25:00Z'), loadAtEnd: '4.00, 5.00, 6.00' },
+      ).split('\n')[2];
+    expect(header('abc1234')).toContain('on commit abc1234; host load');
+    expect(header(undefined)).toContain('on commit abc1234; host load');
+    expect(header('abc1234 (with uncommitted changes)')).toContain(
+      'on commit abc1234 (the site built from abc1234 (with uncommitted changes)); host load',
     );
   });
 });

@@ -78,11 +78,15 @@ const env = {
 // The interactions with a bound set from their clean figures (scripts/perf/interactionBounds.mjs).
 const interactionNames = Object.keys(interactionBoundsMs);
 
+// Which commit the served build was made from, for the figures' header (a planted build's differs).
+const builtFromFile = `${distDir}/perf-built-from.txt`;
 if (!flag('--no-build')) {
   // `npm run build`: the site as deployed, with its post-build step.
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(builtFromFile, commit);
 }
+const builtFrom = existsSync(builtFromFile) ? readFileSync(builtFromFile, 'utf8') : undefined;
 if (!flag('--no-build') || !existsSync(`${baselineDir}/.next/BUILD_ID`)) {
   console.log('\nBuilding the bare app…');
   buildBaseline();
@@ -163,6 +167,7 @@ if (!flag('--no-write')) {
       command: `${process.env.PERF_DIST_DIR ? `PERF_DIST_DIR=${distDir} ` : ''}npm run perf${args.length ? ` -- ${args.join(' ')}` : ''}`,
       started,
       commit,
+      builtFrom,
       loadAtStart,
       body,
     }),
