@@ -1,7 +1,7 @@
 /**
  * Mutation testing (`npm run test:mutation`, docs/testing.md): Stryker changes the modules that
  * guard visitors one small edit at a time and runs the Jest tests that cover each edit; a change no
- * test notices is a test missing. Not part of `npm test`: it takes tens of minutes on two cores.
+ * test notices is a test missing. Not part of `npm test`: about 12 minutes on two free cores.
  */
 
 // jest.config.mjs and scripts/test/jestDomEnvironment.cjs read this to pick Stryker's Jest
