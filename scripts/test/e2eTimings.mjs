@@ -56,14 +56,23 @@ export function collectTests(report) {
 const s = (ms) => (ms / 1000).toFixed(1);
 const escape = (text) => text.replace(/\|/g, '\\|');
 
+/** Hangul, CJK and full-width forms take two columns; combining marks none (as Prettier counts). */
+const WIDE =
+  /[\u1100-\u115F\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/gu;
+const displayWidth = (text) =>
+  text.replace(/\p{Mn}/gu, '').length + (text.match(WIDE)?.length ?? 0);
+
 /**
  * A Markdown table with its columns padded, so the file reads as a table in a plain editor too.
  * `align` has one 'l' or 'r' per column.
  */
 export function markdownTable(head, rows, align) {
   const cells = [head, ...rows].map((row) => row.map(String));
-  const widths = head.map((_, i) => Math.max(3, ...cells.map((row) => row[i].length)));
-  const pad = (text, i) => (align[i] === 'r' ? text.padStart(widths[i]) : text.padEnd(widths[i]));
+  const widths = head.map((_, i) => Math.max(3, ...cells.map((row) => displayWidth(row[i]))));
+  const pad = (text, i) => {
+    const fill = ' '.repeat(widths[i] - displayWidth(text));
+    return align[i] === 'r' ? fill + text : text + fill;
+  };
   const line = (row) => `| ${row.map(pad).join(' | ')} |`;
   const rule = widths.map((w, i) => (align[i] === 'r' ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w)));
   return [line(cells[0]), `| ${rule.join(' | ')} |`, ...cells.slice(1).map(line)].join('\n');

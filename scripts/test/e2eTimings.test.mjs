@@ -104,6 +104,28 @@ describe('markdownTable', () => {
       ['| name   |   n |', '| ------ | --: |', '| a      |  10 |', '| bbbbbb |   2 |'].join('\n'),
     );
   });
+
+  it('counts a Korean syllable as two columns and a combining mark as none, as Prettier does', () => {
+    expect(
+      markdownTable(
+        ['name', 'n'],
+        [
+          ['접수', '1'],
+          ['Tie\u0302\u0301ng', '2'],
+          ['abcdef', '3'],
+        ],
+        ['l', 'r'],
+      ),
+    ).toBe(
+      [
+        '| name   |   n |',
+        '| ------ | --: |',
+        '| 접수   |   1 |',
+        '| Tie\u0302\u0301ng  |   2 |',
+        '| abcdef |   3 |',
+      ].join('\n'),
+    );
+  });
 });
 
 describe('timingTables', () => {
