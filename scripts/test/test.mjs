@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type check, lint, unit tests, the two e2e builds (production and a Vercel preview),
+ * `npm test`: type check, lint, format check, unit tests, the two e2e builds (production and a Vercel preview),
  * end-to-end tests against `next start` of each with the local stand-ins. Runs every step it can, exits non-zero on any failure,
  * and ends with one line `N passed, N failed` (Jest and Playwright counts summed; a failed
  * check step that has no test count counts as one failure).
@@ -95,6 +95,7 @@ const checks = enginesOnly
       const beside = { beside: true };
       if (!(await run('type check', 'npx', ['tsc', '--noEmit'], beside))) failed += 1;
       if (!(await run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], beside))) failed += 1;
+      if (!(await run('format', 'npx', ['prettier', '--check', '.'], beside))) failed += 1;
       const unitOk = await run(
         'unit tests',
         'npx',

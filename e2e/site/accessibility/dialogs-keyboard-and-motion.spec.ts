@@ -228,7 +228,11 @@ test('focus is visible: a focused control draws an outline', async ({ page }) =>
 });
 
 freshTest.describe('forced colours (Windows high contrast)', () => {
-  freshTest.use({ forcedColors: 'active', colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+  freshTest.use({
+    forcedColors: 'active',
+    colorScheme: 'dark',
+    viewport: { width: 390, height: 844 },
+  });
 
   /** Pixels of the control far from its most common colour: what is drawn on its background. */
   async function inkedPixels(page: Page, control: Locator) {
@@ -250,26 +254,29 @@ freshTest.describe('forced colours (Windows high contrast)', () => {
     return inked;
   }
 
-  freshTest("the icon-only buttons still show their icon: menu, the drawer's close, the AI banner's close", async ({
-    page,
-  }) => {
-    const m = messages.ko;
-    await skipVideoDialog(page);
-    await page.goto('/ko/company');
-    await pageHydratedAndIdle(page);
-    // The AI banner is shown from 768 px up, the menu button below 1024 px.
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const bannerClose = page
-      .getByRole('region', { name: m.AiBanner.label })
-      .getByRole('button', { name: m.AiBanner.close });
-    expect(await inkedPixels(page, bannerClose), 'AI banner close').toBeGreaterThan(30);
-    await page.setViewportSize({ width: 390, height: 844 });
-    const menu = page.getByRole('button', { name: m.Common.openMenu });
-    expect(await inkedPixels(page, menu), 'menu').toBeGreaterThan(30);
-    await menu.click();
-    const drawerClose = page.getByRole('dialog').getByRole('button', { name: m.Common.closeMenu });
-    expect(await inkedPixels(page, drawerClose), 'drawer close').toBeGreaterThan(30);
-  });
+  freshTest(
+    "the icon-only buttons still show their icon: menu, the drawer's close, the AI banner's close",
+    async ({ page }) => {
+      const m = messages.ko;
+      await skipVideoDialog(page);
+      await page.goto('/ko/company');
+      await pageHydratedAndIdle(page);
+      // The AI banner is shown from 768 px up, the menu button below 1024 px.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const bannerClose = page
+        .getByRole('region', { name: m.AiBanner.label })
+        .getByRole('button', { name: m.AiBanner.close });
+      expect(await inkedPixels(page, bannerClose), 'AI banner close').toBeGreaterThan(30);
+      await page.setViewportSize({ width: 390, height: 844 });
+      const menu = page.getByRole('button', { name: m.Common.openMenu });
+      expect(await inkedPixels(page, menu), 'menu').toBeGreaterThan(30);
+      await menu.click();
+      const drawerClose = page
+        .getByRole('dialog')
+        .getByRole('button', { name: m.Common.closeMenu });
+      expect(await inkedPixels(page, drawerClose), 'drawer close').toBeGreaterThan(30);
+    },
+  );
 });
 
 test.describe('reduced motion', () => {
