@@ -24,12 +24,11 @@ import { dirname } from 'node:path';
 import { e2eDistDir, e2eEnv, e2ePorts } from '../test/e2eEnv.mjs';
 import { baselineDir, buildBaseline } from './baseline.mjs';
 import { currentCommit, figuresFile, hostLoad } from './figuresDoc.mjs';
-import { interactionBoundsMs } from './interactionBounds.mjs';
 import { measureInteractions } from './interactions.mjs';
 import { judgePages } from './pageGuards.mjs';
 import { interactionTable } from './report.mjs';
 import { start, stopAll, up, waitFor } from './servers.mjs';
-import { compareInteraction, interactionMisses } from './verdict.mjs';
+import { compareInteraction, guards, interactionMisses } from './verdict.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -76,7 +75,7 @@ const env = {
 };
 
 // The interactions with a bound set from their clean figures (scripts/perf/interactionBounds.mjs).
-const interactionNames = Object.keys(interactionBoundsMs);
+const interactionNames = Object.keys(guards.interactionCpuMs);
 
 // Which commit the served build was made from, for the figures' header (a planted build's differs).
 const builtFromFile = `${distDir}/perf-built-from.txt`;
