@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type check, lint, format check, unit tests, the two e2e builds (production and a Vercel preview),
- * end-to-end tests against `next start` of each with the local stand-ins. Runs every step it can, exits non-zero on any failure,
- * and ends with one line `N passed, N failed` (Jest and Playwright counts summed; a failed
- * check step that has no test count counts as one failure).
+ * `npm test`: type check, lint, format check, unit tests, the two e2e builds (production and a
+ * Vercel preview), end-to-end tests against `next start` of each with the local stand-ins. Runs
+ * every step it can, exits non-zero on any failure, and ends with one line `N passed, N failed`
+ * (Jest and Playwright counts summed; a failed check step that has no test count counts as one
+ * failure).
  *
  * `--engines` (`npm run test:engines`): only the production build and the journeys in WebKit and
  * Firefox (the `webkit` and `firefox` projects, e2e/engines/), with the same last line.
@@ -18,21 +19,21 @@ import { preflightMessage, probeMachine } from './testPreflight.mjs';
 const started = Date.now();
 const enginesOnly = process.argv.includes('--engines');
 
-// What the run needs (Node.js 24, node_modules as locked, the browsers, fonts, Java, Xvfb), asked
-// before anything starts: one line naming what is missing and the setup, which installs it.
-const missing = preflightMessage(probeMachine(), { engines: enginesOnly });
-if (missing) {
-  console.log(missing);
-  process.exit(1);
-}
-
-// A server already on an e2e port would be reused by Playwright: asked before the builds.
-const busy = portsInUseMessage(await portsInUse(e2ePorts));
-if (busy) {
-  console.log(busy);
+/** Stops before anything starts: why, then the last line every run ends with. */
+function stopBeforeTheRun(why) {
+  console.log(why);
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
+
+// What the run needs (Node.js 24, node_modules as locked, the browsers, fonts, Java, Xvfb): one
+// line naming what is missing and the setup, which installs it.
+const missing = preflightMessage(probeMachine(), { engines: enginesOnly });
+if (missing) stopBeforeTheRun(missing);
+
+// A server already on an e2e port would be reused by Playwright: asked before the builds.
+const busy = portsInUseMessage(await portsInUse(e2ePorts));
+if (busy) stopBeforeTheRun(busy);
 
 const nodeLine = `Node.js ${process.version}`;
 console.log(nodeLine);
