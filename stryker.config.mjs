@@ -1,7 +1,8 @@
 /**
  * Mutation testing (`npm run test:mutation`, docs/testing.md): Stryker changes the modules that
  * guard visitors one small edit at a time and runs the Jest tests that cover each edit; a change no
- * test notices is a test missing. Not part of `npm test`: about 12 minutes on two free cores.
+ * test notices is a test missing. It fails below 90 %. Not part of `npm test`: about 12 minutes on
+ * two free cores.
  */
 
 // jest.config.mjs and scripts/test/jestDomEnvironment.cjs read this to pick Stryker's Jest
@@ -44,10 +45,10 @@ const config = {
     'playwright-report',
     'test-results',
   ],
-  reporters: ['clear-text', 'progress', 'html', 'json'],
+  // clear-text prints each file's score; the run fails below `break` (docs/testing.md).
+  reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: '.stryker/report.html' },
-  jsonReporter: { fileName: '.stryker/report.json' },
-  thresholds: { high: 90, low: 80, break: null },
+  thresholds: { high: 95, low: 90, break: 90 },
   timeoutMS: 5_000,
   // Static mutants (module-level constants: the patterns and tables where the validation modules
   // keep their rules) are tested too, each with every related test re-run on fresh modules

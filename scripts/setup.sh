@@ -66,6 +66,9 @@ fi
 if [ "$(node scripts/test/testPreflight.mjs --modules)" != ok ]; then
   npm ci --no-audit --no-fund
 fi
+# The pre-commit hook (lint-staged on the staged files: package.json): .npmrc lets npm ci run no
+# script, so the setup installs it, in a git checkout only.
+if git rev-parse --git-dir >/dev/null 2>&1; then npx simple-git-hooks >/dev/null; fi
 
 # Where apt has no Chromium headless shell (Ubuntu), Playwright's own, with its libraries.
 for package in ${elsewhere[@]+"${elsewhere[@]}"}; do

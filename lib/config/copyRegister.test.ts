@@ -5,7 +5,6 @@ import {
   unconfirmedAssets,
   unconfirmedDrafts,
 } from './copyRegister.mjs';
-import { configLoadTimeout, loadNextConfig } from './nextConfigLoad.fixtures';
 import { vercelPreview, vercelProduction } from './vercelEnv.fixtures';
 
 /** One text in each language, as the register writes its reasons. */
@@ -136,17 +135,3 @@ describe('the copy register gate (docs/copy.md)', () => {
     );
   });
 });
-
-// A child process loads the module unmutated: under Stryker this only costs time.
-(process.env.STRYKER_MUTATION === '1' ? test.skip : test)(
-  "next.config.mjs's gate lists the register's unconfirmed entries when it is loaded for a production build",
-  () => {
-    const vars = { SITE_ENV: 'production', NEXT_PUBLIC_SITE_URL: 'https://www.chaedle.com' };
-    const result = loadNextConfig(vars);
-    const [problem] = copyProblems(register, vars);
-    if (!problem) return expect(result.stderr).not.toContain('copyRegister.json');
-    expect(result.status).not.toBe(0);
-    expect(result.stderr).toContain(problem);
-  },
-  configLoadTimeout,
-);

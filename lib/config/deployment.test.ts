@@ -1,6 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import companyFacts from '../content/companyFacts.json';
 import {
   deploymentProblems,
   inlinedDeployment,
@@ -9,8 +6,6 @@ import {
   resolveDeployment,
   type Deployment,
 } from './deployment.mjs';
-import { placeholderFacts } from './companyFacts.mjs';
-import { configLoadTimeout, loadNextConfig } from './nextConfigLoad.fixtures';
 import { vercelPreview, vercelProduction } from './vercelEnv.fixtures';
 
 type Row = [string, Record<string, string>, { dev?: boolean }, Partial<Deployment>];
@@ -367,79 +362,4 @@ describe('the production gate checks the canonical origin’s form (SECURITY.md 
   test('an unknown SITE_ENV is not also a contradiction (the schema names it once)', () => {
     expect(deploymentProblems({ ...vercelProduction, SITE_ENV: 'staging' })).toEqual([]);
   });
-});
-
-// Child processes load the module unmutated, so under Stryker these only cost time
-// (docs/testing.md, "Skipped under Stryker").
-const outsideStryker = process.env.STRYKER_MUTATION === '1' ? describe.skip : describe;
-
-outsideStryker('next.config.mjs runs the gate when it is loaded for a build', () => {
-  const loadConfig = loadNextConfig;
-
-  test(
-    'a declared production build without a canonical origin fails, naming the variable',
-    () => {
-      const result = loadConfig({ VERCEL_ENV: 'production' });
-      expect(result.status).not.toBe(0);
-      expect(result.stderr).toMatch(/no canonical origin is configured: set NEXT_PUBLIC_SITE_URL/);
-    },
-    configLoadTimeout,
-  );
-
-  test(
-    'a declared production build lists the company facts that are still placeholders',
-    () => {
-      const result = loadConfig({
-        SITE_ENV: 'production',
-        NEXT_PUBLIC_SITE_URL: 'https://www.chaedle.com',
-      });
-      const pending = placeholderFacts(companyFacts);
-      if (pending.length === 0) {
-        expect(result.status).toBe(0);
-      } else {
-        expect(result.status).not.toBe(0);
-        expect(result.stderr).toContain(`still placeholders: ${pending.join(', ')}.`);
-      }
-    },
-    configLoadTimeout,
-  );
-
-  test('a real `next build` of a declared production with a local http origin stops before compiling', () => {
-    const distDir = `.next-gate-test-${process.pid}`;
-    const started = Date.now();
-    const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
-      encoding: 'utf8',
-      env: {
-        PATH: process.env.PATH,
-        NEXT_TELEMETRY_DISABLED: '1',
-        NODE_ENV: 'production',
-        NEXT_DIST_DIR: distDir,
-        SITE_ENV: 'production',
-        VERCEL_ENV: 'preview',
-        NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
-        // A malformed value is named in the same list (envSchema.mjs).
-        NEXT_PUBLIC_API_BASE_URL: 'htps://api.chaedle.com',
-      },
-      timeout: 60_000,
-    });
-    rmSync(distDir, { recursive: true, force: true });
-    expect(result.status).not.toBe(0);
-    const output = result.stdout + result.stderr;
-    expect(output).toContain('SITE_ENV is "production" but Vercel says VERCEL_ENV is "preview"');
-    expect(output).toContain('(NEXT_PUBLIC_SITE_URL) is http://localhost:3000, not https');
-    expect(output).toContain('a loopback, private or localhost address');
-    expect(output).toContain('NEXT_PUBLIC_API_BASE_URL is "htps://api.chaedle.com"; it must be');
-    expect(output).not.toMatch(/Compiled|Creating an optimized/);
-    expect(Date.now() - started).toBeLessThan(60_000);
-  }, 90_000);
-
-  test(
-    'a build with no variables loads',
-    () => {
-      const result = loadConfig({});
-      expect(result.stderr).toBe('');
-      expect(result.status).toBe(0);
-    },
-    configLoadTimeout,
-  );
 });

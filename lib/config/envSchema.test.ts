@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { e2eEnv, previewEnv } from '../../scripts/test/e2eEnv.mjs';
 import { envProblems, envSchema } from './envSchema.mjs';
 import { vercelPreview, vercelProduction } from './vercelEnv.fixtures';
-import { configLoadTimeout, loadNextConfig } from './nextConfigLoad.fixtures';
 
 const POOL = 'ap-northeast-2:00000000-0000-4000-8000-000000000000';
 const TOKEN = `sntrys_${'eyJpYXQiOjE3MDAwMDAwMDAuMCwidXJsIjoiaHR0cHM6Ly9zZW50cnkuaW8ifQ=='}_${'Ab3+/x'.repeat(7)}`;
@@ -297,62 +296,4 @@ describe('the environments the site is really built in go on', () => {
     ['the e2e build', e2eEnv],
     ['the preview e2e build', previewEnv],
   ])('%s', (_name, vars) => expect(envProblems(vars)).toEqual([]));
-});
-
-// Child processes load the module unmutated, so under Stryker these only cost time
-// (docs/testing.md, "Skipped under Stryker").
-const outsideStryker = process.env.STRYKER_MUTATION === '1' ? describe.skip : describe;
-
-outsideStryker('next.config.mjs', () => {
-  const loadConfig = (phase: Parameters<typeof loadNextConfig>[1], vars: Record<string, string>) =>
-    loadNextConfig(vars, phase);
-  const malformed = {
-    NEXT_PUBLIC_API_BASE_URL: 'htps://api.chaedle.com',
-    NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE: '10',
-    SENTRY_AUTH_TOKEN: 'sntrys_short secret',
-    SENTRY_ORG: 'chaedle',
-    SENTRY_PROJECT: 'website',
-  };
-
-  test(
-    'a build stops on every malformed variable at once, the secret masked',
-    () => {
-      const result = loadConfig('phase-production-build', malformed);
-      expect(result.status).not.toBe(0);
-      expect(result.stderr).toContain('This build cannot go on:');
-      expect(result.stderr).toContain(
-        '  - NEXT_PUBLIC_API_BASE_URL is "htps://api.chaedle.com"; it must be',
-      );
-      expect(result.stderr).toContain(
-        '  - NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE is "10"; it must be',
-      );
-      expect(result.stderr).toContain(
-        '  - SENTRY_AUTH_TOKEN is a secret of 19 characters (not shown)',
-      );
-      expect(result.stderr).not.toContain('short secret');
-    },
-    configLoadTimeout,
-  );
-
-  test(
-    'next dev says the same and runs on',
-    () => {
-      const result = loadConfig('phase-development-server', malformed);
-      expect(result.status).toBe(0);
-      expect(result.stderr).toContain('A build would stop on these variables:');
-      expect(result.stderr).toContain('  - NEXT_PUBLIC_API_BASE_URL is "htps://api.chaedle.com"');
-      expect(result.stderr).not.toContain('short secret');
-    },
-    configLoadTimeout,
-  );
-
-  test(
-    'next dev with good values says nothing',
-    () => {
-      const result = loadConfig('phase-development-server', e2eEnv);
-      expect(result.stderr).toBe('');
-      expect(result.status).toBe(0);
-    },
-    configLoadTimeout,
-  );
 });

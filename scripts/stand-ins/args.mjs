@@ -1,7 +1,20 @@
+import { parseArgs } from 'node:util';
+
+/**
+ * The stand-ins' command line: `--port N`, and for the guard (guard.mjs) every `--app-port P` and
+ * `--site-url URL` (each may repeat).
+ */
+export const args = parseArgs({
+  options: {
+    port: { type: 'string' },
+    'app-port': { type: 'string', multiple: true, default: [] },
+    'site-url': { type: 'string', multiple: true, default: [] },
+  },
+}).values;
+
 /** `--port N` from the command line, else the fallback. */
 export function portArg(fallback) {
-  const index = process.argv.indexOf('--port');
-  const value = index >= 0 ? Number(process.argv[index + 1]) : NaN;
+  const value = Number(args.port);
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 

@@ -22,12 +22,11 @@
  *   GET  /__health
  */
 import http from 'node:http';
-import { portArg, readBody } from './args.mjs';
+import { args, portArg, readBody } from './args.mjs';
 import { refuseForeign, siteOrigins } from './guard.mjs';
 
 const port = portArg(4010);
-const siteIndex = process.argv.indexOf('--site-url');
-const siteUrl = siteIndex >= 0 ? process.argv[siteIndex + 1]?.replace(/\/+$/, '') : undefined;
+const siteUrl = args['site-url'][0]?.replace(/\/+$/, '');
 
 const LOREM_KO = `채들은 하자 접수와 처리를 위해 아래의 개인정보를 수집·이용합니다.
 

@@ -8,23 +8,16 @@
  * 3000, `npm run dev`), and the origin of `--site-url`.
  */
 
-/** Every value of a repeated `--name value` argument. */
-function argValues(name) {
-  const values = [];
-  process.argv.forEach((arg, index) => {
-    if (arg === name && process.argv[index + 1]) values.push(process.argv[index + 1]);
-  });
-  return values;
-}
+import { args } from './args.mjs';
 
 export function siteOrigins() {
-  const ports = argValues('--app-port');
+  const ports = args['app-port'];
   const origins = new Set();
   for (const port of ports.length ? ports : ['3000']) {
     origins.add(`http://localhost:${port}`);
     origins.add(`http://127.0.0.1:${port}`);
   }
-  for (const url of argValues('--site-url')) {
+  for (const url of args['site-url']) {
     try {
       origins.add(new URL(url).origin);
     } catch {

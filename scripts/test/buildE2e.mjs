@@ -7,11 +7,11 @@
  * `--only main` or `--only preview` builds one.
  */
 import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { e2eEnv, previewEnv } from './e2eEnv.mjs';
 
 const builds = { main: e2eEnv, preview: previewEnv };
-const onlyIndex = process.argv.indexOf('--only');
-const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
+const { only } = parseArgs({ options: { only: { type: 'string' } } }).values;
 if (only && !(only in builds)) {
   console.error(`--only takes ${Object.keys(builds).join(' or ')}`);
   process.exit(2);

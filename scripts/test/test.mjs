@@ -10,14 +10,14 @@
  * Firefox (the `webkit` and `firefox` projects, e2e/engines/), with the same last line.
  */
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
-import { e2eChromium, e2ePorts, e2eWorkers } from './e2eEnv.mjs';
-import { portsInUse, portsInUseMessage } from './portsInUse.mjs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import { e2eChromium, e2eWorkers } from './e2eEnv.mjs';
 import { preflightMessage, probeMachine } from './testPreflight.mjs';
 
 const started = Date.now();
-const enginesOnly = process.argv.includes('--engines');
+const enginesOnly = parseArgs({ options: { engines: { type: 'boolean' } } }).values.engines;
 
 /** Stops before anything starts: why, then the last line every run ends with. */
 function stopBeforeTheRun(why) {
@@ -31,16 +31,11 @@ function stopBeforeTheRun(why) {
 const missing = preflightMessage(probeMachine(), { engines: enginesOnly });
 if (missing) stopBeforeTheRun(missing);
 
-// A server already on an e2e port would be reused by Playwright: asked before the builds.
-const busy = portsInUseMessage(await portsInUse(e2ePorts));
-if (busy) stopBeforeTheRun(busy);
-
 const nodeLine = `Node.js ${process.version}`;
 console.log(nodeLine);
 let passed = 0;
 let failed = 0;
 const failures = [];
-const steps = [];
 
 /**
  * Runs one step and resolves whether it passed. A step `beside` others writes into a file, printed
@@ -59,7 +54,6 @@ function run(label, command, args, { beside = false } = {}) {
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const ok = code === 0;
-      steps.push({ label, ms: Date.now() - t0, ok });
       if (beside) {
         closeSync(out);
         console.log(`${header} (beside the builds)`);
@@ -97,6 +91,8 @@ const checks = enginesOnly
       if (!(await run('type check', 'npx', ['tsc', '--noEmit'], beside))) failed += 1;
       if (!(await run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], beside))) failed += 1;
       if (!(await run('format', 'npx', ['prettier', '--check', '.'], beside))) failed += 1;
+      const links = ['remark', '.', '--quiet', '--frail', '--no-stdout'];
+      if (!(await run('document links', 'npx', links, beside))) failed += 1;
       const unitOk = await run(
         'unit tests',
         'npx',
@@ -145,17 +141,6 @@ if (built) {
   } else failed += 1;
 }
 
-// For scripts/test/e2eTimings.mjs, which writes docs/figures/test-times.md (docs/testing.md,
-// "Regenerating the figures").
-writeFileSync(
-  '.e2e/steps.json',
-  JSON.stringify({
-    totalMs: Date.now() - started,
-    cores: availableParallelism(),
-    loadavg: loadavg(),
-    steps,
-  }),
-);
 console.log(`\nTotal time ${((Date.now() - started) / 60000).toFixed(1)} min on ${nodeLine}.`);
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);

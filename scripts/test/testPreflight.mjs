@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { debianChromium, debianHeadlessShell } from './e2eEnv.mjs';
 
 export const setupCommand = 'bash scripts/setup.sh';
@@ -176,12 +177,18 @@ export function probeMachine({ root = process.cwd(), env = process.env } = {}) {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.main) {
+  const flags = {
+    apt: { type: 'boolean' },
+    modules: { type: 'boolean' },
+    engines: { type: 'boolean' },
+  };
+  const { apt, modules, engines } = parseArgs({ options: flags }).values;
   const found = probeMachine();
-  if (process.argv.includes('--apt')) console.log(missingPackages(found).join(' '));
-  else if (process.argv.includes('--modules')) console.log(found.modules);
+  if (apt) console.log(missingPackages(found).join(' '));
+  else if (modules) console.log(found.modules);
   else {
-    const message = preflightMessage(found, { engines: process.argv.includes('--engines') });
+    const message = preflightMessage(found, { engines });
     if (message) console.log(message);
     process.exitCode = message ? 1 : 0;
   }

@@ -8,8 +8,8 @@
  * route missing or on another runtime (scripts/vercel/vercelOutput.mjs). docs/deploying.md says what this
  * proves and what it cannot.
  *
- * Options: `--only preview|production`, `--no-write` (leave docs/deploying.md as it is),
- * `--keep` (keep the temporary copies and print where). The CLI runs through `npx` at a pinned
+ * Options: `--only preview|production`, `--write` (rewrite docs/deploying.md's figures from this
+ * run), `--keep` (keep the temporary copies and print where). The CLI runs through `npx` at a pinned
  * version (VERCEL_CLI_VERSION overrides): it is large and not a dependency of the site.
  * Ends with `N passed, N failed` (one check per expectation of each build).
  */
@@ -25,6 +25,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { routing } from '../../i18n/routing.ts';
 import {
   advantageAliasPath,
@@ -38,14 +39,9 @@ import { buildOutputProblems, NODE_RUNTIME, readBuildOutput, routeTable } from '
 const CLI_VERSION = process.env.VERCEL_CLI_VERSION ?? '60.1.3';
 const PRODUCTION_HOST = 'www.chaedle.com';
 const root = join(import.meta.dirname, '..', '..');
-const args = process.argv.slice(2);
-const option = (name) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
-const only = option('--only');
-const write = !args.includes('--no-write');
-const keep = args.includes('--keep');
+const { only, write, keep } = parseArgs({
+  options: { only: { type: 'string' }, write: { type: 'boolean' }, keep: { type: 'boolean' } },
+}).values;
 
 /** Every page a visitor can open, per locale, as the output names it (English's home is `/en`). */
 const pagePaths = [

@@ -413,3 +413,32 @@ describe('what callers and the browser rely on', () => {
     expect(normalizeBaseUrl('  https://api.example.com//  ')).toBe('https://api.example.com');
   });
 });
+
+describe('query values', () => {
+  test('the client sends them on the wire', async () => {
+    const urls: string[] = [];
+    const server = http.createServer((req, res) => {
+      urls.push(req.url ?? '');
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const api = createApiClient({
+        baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+        onUnauthorized: () => {},
+        onError: () => {},
+      });
+      await api.get('/inhabitant/v1/agreement/7', { query: { tag: ['a', 'b'], skip: null } });
+      await api.put('/inhabitant/v1/agreement/7', { query: { at: 5, none: '' } });
+      await api.get('/inhabitant/v1/agreement/7');
+      expect(urls).toEqual([
+        '/inhabitant/v1/agreement/7?tag=a&tag=b',
+        '/inhabitant/v1/agreement/7?at=5',
+        '/inhabitant/v1/agreement/7',
+      ]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
