@@ -5,6 +5,9 @@
  */
 import { spawn } from 'node:child_process';
 
+// The inline scripts' compiled text (scripts/build/inlineScripts.mjs); edits to them need a restart.
+await import('./build/inlineScripts.mjs');
+
 const children = [];
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 

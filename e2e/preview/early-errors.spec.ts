@@ -8,10 +8,11 @@
  */
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '@playwright/test';
 import { uniqueToken } from '../support/aws';
 import { sentryEvents, sentryItems, sentryRecords, waitForSentryEvents } from '../support/sentry';
 import { chromiumFlags, e2eChromium } from '../../scripts/test/e2eEnv.mjs';
+import { earlyErrorScript } from '../../lib/browser/inlineScripts';
 
 // The pages with an inline error are served through the test, which Chromium's Local Network Access
 // then treats as public pages calling 127.0.0.1 (the stand-ins): allowed here, as in csp-reports.spec.ts.
@@ -21,6 +22,8 @@ test.use({
     args: [...chromiumFlags, '--disable-features=LocalNetworkAccessChecks'],
   },
 });
+
+const earlyScript = `<script>${earlyErrorScript}</script>`;
 
 type ContextEvent = { contexts?: { csp?: Record<string, unknown> }; message?: string };
 
@@ -33,7 +36,7 @@ async function throwInline(route: Route, message: string, before = '') {
   const inline = `${before}throw new Error(${JSON.stringify(message)})`;
   const hash = createHash('sha256').update(inline).digest('base64');
   const html = (await response.text())
-    .replace(/(<script>\(function\(w.*?<\/script>)/s, `$1<script>${inline}</script>`)
+    .replace(earlyScript, `${earlyScript}<script>${inline}</script>`)
     .replace(
       /(http-equiv="Content-Security-Policy"[^>]*content="script-src )/,
       `$1'sha256-${hash}' `,
@@ -63,7 +66,7 @@ for (const path of ['/company', '/ko/private/consent/101', '/ko/sign-in'])
     request,
   }) => {
     const html = await (await request.get(path)).text();
-    const early = html.indexOf('<script>(function(w,a){var q=w.__chaedleErrorQueue');
+    const early = html.indexOf(earlyScript);
     expect(early).toBeGreaterThan(0);
     expect(html.indexOf('<script')).toBe(early);
     expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(early);

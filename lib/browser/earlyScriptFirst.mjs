@@ -5,32 +5,27 @@
  * right after the `<head>` tag, before everything it hoists (the charset, the stylesheets, which hold
  * back an inline script until they load, and Next's async chunks, which may run and throw meanwhile).
  * scripts/build/hashInlineScripts.mjs moves it, after `next build`, in every prerendered page, to
- * right after `<meta charset>` (the script policy then goes before it); its text, and so its hash,
+ * right after `<meta charset>` (and the script policy, once written); its text, and so its hash,
  * is unchanged.
  */
-
-/** The global the early-error script opens its queue in: what tells it from the page's other scripts. */
-export const EARLY_QUEUE = '__chaedleErrorQueue';
-
-/** The script's start is fixed (lib/browser/inlineScripts.ts); a script's text ends at `</script`. */
-const EARLY_SCRIPT = new RegExp(
-  `<script>\\(function\\(w,a\\)\\{var q=w\\.${EARLY_QUEUE}[\\s\\S]*?</script>`,
-);
-/** Where it goes: after the charset, and after the script policy once that is written. */
-const HEAD =
-  /<head(?:\s[^>]*)?>(\s*<meta charset="[^"]*"\s*\/?>)?(<meta http-equiv="Content-Security-Policy" data-script-hashes="" content="[^"]*"\/>)?/i;
+import { EARLY_QUEUE } from '../monitoring/earlyQueue.mjs';
+import { elementsOf, placeOf, textOf } from '../html/parseHtml.mjs';
+import { afterHeadStart } from '../security/scriptHashes.mjs';
 
 /**
- * The page with its early-error script moved to the start of `<head>` (after the charset when it
- * comes first, and the script policy); a page without one is returned as it is.
+ * The page with its early-error script (the one that opens the queue) moved to the start of
+ * `<head>`; a page without one, or with it outside `<head>`, is returned as it is.
  * @param {string} html
  */
 export function earlyScriptFirst(html) {
-  const script = EARLY_SCRIPT.exec(html);
-  if (!script) return html;
-  const page = html.slice(0, script.index) + html.slice(script.index + script[0].length);
-  const head = HEAD.exec(page);
-  if (!head || head.index > script.index) return html;
-  const at = head.index + head[0].length;
-  return page.slice(0, at) + script[0] + page.slice(at);
+  const elements = elementsOf(html);
+  const script = elements.find(
+    (element) => element.tagName === 'script' && textOf(element).includes(EARLY_QUEUE),
+  );
+  const head = elements.find((element) => element.tagName === 'head');
+  if (!script || !head || placeOf(script).start < placeOf(head).start) return html;
+  const { start, end } = placeOf(script);
+  const page = html.slice(0, start) + html.slice(end);
+  const at = afterHeadStart(page, { withPolicy: true });
+  return page.slice(0, at) + html.slice(start, end) + page.slice(at);
 }

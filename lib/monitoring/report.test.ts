@@ -2,6 +2,7 @@
  * @jest-environment <rootDir>/scripts/test/jestDomEnvironment.cjs
  */
 import { earlyErrorScript } from '@/lib/browser/inlineScripts';
+import { EARLY_QUEUE, QUEUE_LIMIT } from './earlyQueue.mjs';
 import type * as Report from './report';
 
 type Globals = Window & Record<string, unknown>;
@@ -29,7 +30,7 @@ beforeAll(() => {
   new Function(earlyErrorScript)();
 });
 
-const queue = () => page[report.EARLY_QUEUE] as Report.EarlyEntry[];
+const queue = () => page[EARLY_QUEUE] as Report.EarlyEntry[];
 
 describe('before Sentry starts', () => {
   it('queues an uncaught error as window.onerror gets it, and a rejection event', () => {
@@ -106,8 +107,8 @@ describe('before Sentry starts', () => {
 
   it('keeps at most QUEUE_LIMIT items', () => {
     queue().splice(0);
-    for (let i = 0; i < report.QUEUE_LIMIT + 5; i++) report.reportError(new Error(`e${i}`));
-    expect(queue()).toHaveLength(report.QUEUE_LIMIT);
+    for (let i = 0; i < QUEUE_LIMIT + 5; i++) report.reportError(new Error(`e${i}`));
+    expect(queue()).toHaveLength(QUEUE_LIMIT);
     queue().splice(0);
   });
 });

@@ -1,13 +1,13 @@
 /**
  * Report to Sentry without loading it up front (docs/performance.md, "Errors before the app").
  * Until Sentry has started, what is to be reported waits in a queue that the first inline script
- * of every page opens (earlyErrorScript, lib/browser/inlineScripts.ts), so uncaught errors raised
+ * of every page opens (lib/browser/inline/earlyErrors.ts), so uncaught errors raised
  * while the HTML is parsed, before any of the site's scripts run, wait in it too. The first error
  * starts Sentry at once (lib/monitoring/sentryStart.ts); Sentry then gets the queue. Without a DSN
  * this does nothing at all.
  */
 import { browserDsn } from '@/lib/config/sentryDsn';
-import { EARLY_QUEUE } from '@/lib/browser/earlyScriptFirst.mjs';
+import { DELIVER, EARLY_LISTENER, EARLY_QUEUE, QUEUE_LIMIT, SENTRY_GLOBAL } from './earlyQueue.mjs';
 import type { Violation } from './cspViolation';
 
 /** What instrumentation-client.ts gets from lib/monitoring/sentryBrowser.ts once Sentry has started. */
@@ -32,15 +32,6 @@ export type EarlyEntry = { t?: number } & (
   | { x: unknown }
   | { c: Violation }
 );
-
-/** Globals shared with the inline script, which cannot import them. */
-export { EARLY_QUEUE };
-export const EARLY_LISTENER = '__chaedleEarlyErrors';
-export const SENTRY_GLOBAL = '__chaedleSentry';
-/** The method of SENTRY_GLOBAL the inline script hands a violation to once Sentry has started. */
-export const DELIVER = 'deliver';
-/** At most this many early items are kept for Sentry. */
-export const QUEUE_LIMIT = 50;
 
 type StartedSentry = LoadedSentry & { [DELIVER]: (entry: EarlyEntry) => void };
 type MonitoringGlobal = typeof globalThis & {

@@ -1,66 +1,39 @@
 // @ts-check
 /**
- * The prerendered pages' own script policy (docs/deploying.md, "A strict script policy on the
- * prerendered pages"): after `next build`, every inline script a page's HTML holds is hashed and
- * the page gets a `<meta http-equiv="Content-Security-Policy">` whose `script-src` allows exactly
- * those scripts. The header's policy (securityHeaders.mjs) still applies beside it; a script runs
- * only when both allow it, so the page runs no inline script but its own.
- * Plain JS with WebCrypto: scripts/build/hashInlineScripts.mjs runs it after the build (Node),
- * and its one hash, sha256Source, is also the nonce policy's of the dynamic pages
- * (strictCspRequest.ts, in the middleware on the Edge runtime).
+ * The prerendered pages' own script policy (docs/deploying.md): after `next build`, every inline
+ * script a page's HTML holds is hashed and the page gets a `<meta http-equiv="Content-Security-Policy">`
+ * whose `script-src` allows exactly those scripts. The header's policy (securityHeaders.mjs) still
+ * applies beside it; a script runs only when both allow it, so the page runs no inline script but
+ * its own. The HTML is read by the WHATWG parser (lib/html/parseHtml.mjs), as the browser reads it.
  */
+import { attributeOf, elementsOf, placeOf, textOf } from '../html/parseHtml.mjs';
+import { sha256Source } from './sha256Source.mjs';
 
-/** `<script …>text</script>`: the text is raw (no entities) and ends at the first `</script`. */
-const SCRIPT =
-  /<script((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>([\s\S]*?)<\/script[\s/>]/gi;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+/** @typedef {import('../html/parseHtml.mjs').Element} Element */
+
 /** The `type` values HTML runs as a classic or module script (an empty or absent one included). */
 const SCRIPT_TYPES =
   /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript))$/i;
 
 /** The marker of the policy this module writes, so a second run replaces it instead of adding one. */
 export const POLICY_META_MARKER = 'data-script-hashes';
-const POLICY_META = new RegExp(
-  `<meta http-equiv="Content-Security-Policy" ${POLICY_META_MARKER}="" content="[^"]*"/>`,
-);
-
-/** @param {string} attributes */
-function attributesOf(attributes) {
-  /** @type {Map<string, string>} */
-  const map = new Map();
-  for (const [, name, ...values] of attributes.matchAll(ATTRIBUTE)) {
-    const key = /** @type {string} */ (name).toLowerCase();
-    if (!map.has(key)) map.set(key, values.find((value) => value !== undefined) ?? '');
-  }
-  return map;
-}
 
 /**
  * The text of every inline script the browser would run, in document order: no `src`, and a
  * JavaScript `type` (JSON-LD and other data blocks are not scripts to a policy). Line breaks as the
- * HTML parser hands them to the script (CR LF and CR become LF), which is what a hash must cover.
+ * parser hands them to the script (CR LF and CR become LF), which is what a hash must cover.
  * @param {string} html
  * @returns {string[]}
  */
 export function inlineScripts(html) {
-  const scripts = [];
-  for (const match of html.matchAll(SCRIPT)) {
-    // Both groups take part in every match, empty at least.
-    const attrs = attributesOf(/** @type {string} */ (match[1]));
-    if (attrs.has('src') || !SCRIPT_TYPES.test((attrs.get('type') ?? '').trim())) continue;
-    scripts.push(/** @type {string} */ (match[2]).replace(/\r\n?/g, '\n'));
-  }
-  return scripts;
-}
-
-/**
- * `'sha256-…'` of a script's text (UTF-8), as a CSP source.
- * @param {string} text
- * @returns {Promise<string>}
- */
-export async function sha256Source(text) {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+  return elementsOf(html)
+    .filter(
+      (element) =>
+        element.tagName === 'script' &&
+        attributeOf(element, 'src') === undefined &&
+        SCRIPT_TYPES.test((attributeOf(element, 'type') ?? '').trim()),
+    )
+    .map(textOf);
 }
 
 /**
@@ -75,19 +48,42 @@ export async function hashedScriptSrc(html, sources) {
 }
 
 /**
+ * Where the head's leading elements end: after `<head>`, the charset when it comes first, and the
+ * script policy when it comes next (`withPolicy`). A policy applies only to what the parser meets
+ * after it, and the charset must stay within the first 1024 bytes.
+ * @param {string} html
+ * @param {{ withPolicy?: boolean }} [options]
+ */
+export function afterHeadStart(html, { withPolicy = false } = {}) {
+  const elements = elementsOf(html);
+  const head = elements.find((element) => element.tagName === 'head');
+  if (!head?.sourceCodeLocation?.startTag) throw new Error('no <head> to put the script policy in');
+  let at = placeOf(head).startTagEnd;
+  const [first, second] = head.childNodes.filter((node) => 'tagName' in node);
+  const isCharset = (/** @type {Element | undefined} */ element) =>
+    element?.tagName === 'meta' && attributeOf(element, 'charset') !== undefined;
+  const isPolicy = (/** @type {Element | undefined} */ element) =>
+    withPolicy && element !== undefined && attributeOf(element, POLICY_META_MARKER) !== undefined;
+  const leading = isCharset(first) ? [first, second] : [undefined, first];
+  if (leading[0]) at = placeOf(leading[0]).end;
+  if (isPolicy(leading[1])) at = placeOf(/** @type {Element} */ (leading[1])).end;
+  return at;
+}
+
+/**
  * The page with its policy as the first element of `<head>` (after `<meta charset>` when that
- * comes first, so the charset stays within the first 1024 bytes): a policy applies only to what the
- * parser meets after it, and nothing before it is a script. A policy written by an earlier run is
- * replaced, so running twice gives the same page.
+ * comes first). A policy written by an earlier run is replaced, so running twice gives the same page.
  * @param {string} html
  * @param {readonly string[]} sources
  */
 export async function withHashedScriptPolicy(html, sources) {
-  const page = html.replace(POLICY_META, '');
-  const head = /<head(?:\s[^>]*)?>(\s*<meta charset="[^"]*"\s*\/?>)?/i.exec(page);
-  if (!head) throw new Error('no <head> to put the script policy in');
+  const old = elementsOf(html).find(
+    (element) =>
+      element.tagName === 'meta' && attributeOf(element, POLICY_META_MARKER) !== undefined,
+  );
+  const page = old ? html.slice(0, placeOf(old).start) + html.slice(placeOf(old).end) : html;
+  const at = afterHeadStart(page);
   const meta = `<meta http-equiv="Content-Security-Policy" ${POLICY_META_MARKER}="" content="${await hashedScriptSrc(page, sources)}"/>`;
-  const at = head.index + head[0].length;
   return page.slice(0, at) + meta + page.slice(at);
 }
 
@@ -96,10 +92,13 @@ export async function withHashedScriptPolicy(html, sources) {
  * @param {string} html
  */
 export function metaPolicies(html) {
-  return [...html.matchAll(/<meta\b([^>]*)>/gi)]
-    .map((match) => attributesOf(/** @type {string} */ (match[1])))
-    .filter((attrs) => attrs.get('http-equiv')?.toLowerCase() === 'content-security-policy')
-    .map((attrs) => attrs.get('content') ?? '');
+  return elementsOf(html)
+    .filter(
+      (element) =>
+        element.tagName === 'meta' &&
+        attributeOf(element, 'http-equiv')?.toLowerCase() === 'content-security-policy',
+    )
+    .map((element) => attributeOf(element, 'content') ?? '');
 }
 
 /**

@@ -4,9 +4,9 @@ import {
   inlineScripts,
   metaPolicies,
   scriptsOutsidePolicy,
-  sha256Source,
   withHashedScriptPolicy,
 } from './scriptHashes.mjs';
+import { sha256Source } from './sha256Source.mjs';
 
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html lang="ko"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;

@@ -1,6 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { strictCspPageScripts } from '@/lib/browser/inlineScripts';
-import { sha256Source } from './scriptHashes.mjs';
+import { sha256Source } from './sha256Source.mjs';
 
 const env = process.env as Record<string, string | undefined>;
 const names = [

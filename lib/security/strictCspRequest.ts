@@ -2,7 +2,7 @@ import { NextRequest, type NextResponse } from 'next/server';
 import { strictCspPageScripts } from '@/lib/browser/inlineScripts';
 import { env } from '@/lib/config/env';
 import { browserDsn } from '@/lib/config/sentryDsn';
-import { sha256Source } from './scriptHashes.mjs';
+import { sha256Source } from './sha256Source.mjs';
 import { createNonce, isStrictCspPath, strictContentSecurityPolicy } from './strictCsp';
 
 let hashes: Promise<string[]> | undefined;

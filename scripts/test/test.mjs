@@ -74,6 +74,8 @@ function readJson(path) {
   }
 }
 
+// The inline scripts' compiled text, which the type check, Jest and the builds read.
+await import('../build/inlineScripts.mjs');
 mkdirSync('.e2e', { recursive: true });
 rmSync('.e2e/jest.json', { force: true });
 rmSync('.e2e/results.json', { force: true });
