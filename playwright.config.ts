@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import type { Engine } from './e2e/engines/support/driver';
 import {
@@ -6,7 +8,11 @@ import {
   e2eEnv,
   e2ePorts,
   e2eWorkers,
+  previewDistDir,
+  previewEnv,
 } from './scripts/test/e2eEnv.mjs';
+
+const previewBuilt = existsSync(join(previewDistDir, 'BUILD_ID'));
 
 // lib/ modules the specs import (the QR codes' /app/* addresses, the admin site) read what the e2e build baked in.
 process.env.NEXT_PUBLIC_SITE_URL = e2eEnv.NEXT_PUBLIC_SITE_URL;
@@ -64,26 +70,16 @@ export default defineConfig<object, { engine: Engine }>({
     ...(['webkit', 'firefox'] as const).map((engine) => ({
       name: engine,
       testMatch: 'engines/**/*.spec.ts',
-      // WebKit's Sentry journey (e2e/engines/sentry.spec.ts) visits the preview too, when it is built.
-      dependencies: engine === 'webkit' ? ['preview servers'] : [],
       fullyParallel: false,
       timeout: 120_000,
       expect: { timeout: 20_000 },
       use: { engine },
     })),
-    // The Vercel preview build (scripts/test/e2eEnv.mjs previewEnv) on its own `next start`, with
-    // the Sentry stand-in: started by a setup project, so only when a selected test needs them
-    // (e2e/support/previewServers.ts; docs/testing.md, "The preview's servers").
-    {
-      name: 'preview servers',
-      testMatch: 'support/previewServers.setup.ts',
-      teardown: 'preview servers stop',
-    },
-    { name: 'preview servers stop', testMatch: 'support/previewServers.teardown.ts' },
+    // The Vercel preview build (previewEnv) with the Sentry stand-in, when it is built (npm test
+    // builds it; npm run build:e2e -- --only preview). WebKit's Sentry journey visits it too.
     {
       name: 'preview',
       testMatch: 'preview/**/*.spec.ts',
-      dependencies: ['preview servers'],
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
@@ -98,23 +94,40 @@ export default defineConfig<object, { engine: Engine }>({
       use: { ...devices['Desktop Chrome'], channel: undefined, reducedMotion: 'reduce' },
     },
   ],
+  // The stand-ins and `next start`, never another run's: Playwright stops when a port is taken.
   webServer: [
     {
       command: `node scripts/stand-ins/backend.mjs --port ${e2ePorts.backend} --app-port ${e2ePorts.app} --app-port ${e2ePorts.preview}`,
       url: `http://127.0.0.1:${e2ePorts.backend}/__health`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
     },
     {
       command: `node scripts/stand-ins/aws.mjs --port ${e2ePorts.aws} --app-port ${e2ePorts.app} --app-port ${e2ePorts.preview}`,
       url: `http://127.0.0.1:${e2ePorts.aws}/__health`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
     },
     {
       command: `npx next start -H localhost -p ${e2ePorts.app}`,
       url: `http://localhost:${e2ePorts.app}/robots.txt`,
       env: { ...e2eEnv, NEXT_TELEMETRY_DISABLED: '1' },
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 120_000,
     },
+    ...(previewBuilt
+      ? [
+          {
+            command: `node scripts/stand-ins/sentry.mjs --port ${e2ePorts.sentry}`,
+            url: `http://127.0.0.1:${e2ePorts.sentry}/__health`,
+            reuseExistingServer: false,
+          },
+          {
+            command: `npx next start -H localhost -p ${e2ePorts.preview}`,
+            url: `http://localhost:${e2ePorts.preview}/robots.txt`,
+            env: { ...previewEnv, NEXT_TELEMETRY_DISABLED: '1' },
+            reuseExistingServer: false,
+            timeout: 120_000,
+          },
+        ]
+      : []),
   ],
 });

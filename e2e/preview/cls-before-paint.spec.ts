@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Route } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '@playwright/test';
 import { uniqueToken } from '../support/aws';
 import { opOf, waitForSentryEvents, waitForSpans } from '../support/sentry';
 import { chromiumFlags, e2eChromium } from '../../scripts/test/e2eEnv.mjs';

@@ -6,7 +6,7 @@
  */
 import register from '../../lib/content/copyRegister.json';
 import { REVIEW_MARK_ATTRIBUTE } from '../../components/review/reviewMarkers';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoHorizontalScroll,
   pageHydratedAndIdle,

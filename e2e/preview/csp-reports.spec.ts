@@ -5,7 +5,7 @@
  * no report. The control, one inline handler run on the same page, proves the listener and the
  * report path both work. The test's user agent carries a token, which scopes its reads.
  */
-import { expect, test } from '../support/test';
+import { expect, test } from '@playwright/test';
 import { uniqueToken } from '../support/aws';
 import { sentryRecordsOfAgent } from '../support/sentry';
 

@@ -4,7 +4,7 @@
  * robots.txt shut, canonical links and hreflang on the production origin, social cards on the
  * branch's own origin, delivered enquiries marked as tests, the Vercel Toolbar allowed by the CSP.
  */
-import { expect, test } from '../support/test';
+import { expect, test } from '@playwright/test';
 import { previewVercel } from '../../scripts/test/e2eEnv.mjs';
 import { invocations, uniqueToken } from '../support/aws';
 import { messages } from '../support/site';

@@ -7,7 +7,7 @@
  * browser in any item (spans, errors, breadcrumbs).
  * Each test's user agent carries a unique token (the one header Sentry keeps), scoping its reads.
  */
-import { expect, test as base, type Page } from '../support/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { uniqueToken } from '../support/aws';
 import {
   namesSent,

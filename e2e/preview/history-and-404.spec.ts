@@ -6,7 +6,7 @@
  * in the browser and on the server (a path with a dot, which the middleware leaves to Next.js).
  * Each test's user agent carries a unique token, which scopes its reads from the shared stand-in.
  */
-import { expect, test as base, type Page } from '../support/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { uniqueToken } from '../support/aws';
 import {
   opOf,

@@ -6,7 +6,7 @@
  * run (the inline queue of lib/browser/inlineScripts.ts), arrives exactly once.
  * Every test scopes its reads by a unique token (tests run in parallel against one stand-in).
  */
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '@playwright/test';
 import { uniqueToken } from '../support/aws';
 import { messages } from '../support/site';
 import { sentryEvents, sentryItems, waitForSentryEvents } from '../support/sentry';

@@ -8,7 +8,7 @@
  * traces of what it finds (`sentrySpans`: what a page sends as it unloads lacks the token).
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '@playwright/test';
 import { uniqueToken } from '../support/aws';
 import { messages } from '../support/site';
 import {

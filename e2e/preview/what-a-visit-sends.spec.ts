@@ -7,7 +7,7 @@
  * from the shared stand-in (the stand-in records which client sent each item).
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test as base, type Page } from '../support/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { uniqueToken } from '../support/aws';
 import {
   sentryItems,

@@ -6,7 +6,7 @@
  * page it visited (docs/testing.md, "WebKit and Firefox").
  */
 import { writeFileSync } from 'node:fs';
-import { expect, test as base } from '../../support/test';
+import { expect, test as base } from '@playwright/test';
 import { AXE_TAGS, axeSource, violationsInPage } from '../../support/axe';
 import type { Engine, EngineBrowser, PageFunction, Session } from './driver';
 import { launchFirefox } from './firefox';

@@ -5,8 +5,7 @@
  * the name, and the company page has real content in every language.
  */
 import QRCode from 'qrcode';
-import { readingTest as test } from '../../support/readingTest';
-import { expect } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import { downloads, qrCodeOptions, qrTarget } from '../../../lib/content/company';
 import { skipVideoDialog, withMotion } from '../../support/pageChecks';
 import { messages } from '../../support/site';

@@ -3,7 +3,7 @@
  * language, kept out of search; another casing of the slug redirects permanently to the canonical
  * one.
  */
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import { customerSlugs, messages } from '../../support/site';
 import { attributeOf, countTags, firstInner, textOf } from '../../support/html';
 import { skipVideoDialog } from '../../support/pageChecks';

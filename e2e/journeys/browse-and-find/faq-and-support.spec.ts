@@ -4,8 +4,7 @@
  * the customer centre's search, the Q&A tabs and the partnership page; every contact page
  * translated, without sideways scrolling at 360 px, and passing axe with an answer open.
  */
-import { expect, test, type Page } from '../../support/test';
-import { readingTest } from '../../support/readingTest';
+import { expect, test, type Page } from '@playwright/test';
 import { faqEntries, faqHighlights } from '../../../lib/content/faq';
 import { localizedPath, messages, visit } from '../../support/site';
 import { axeViolations, expectNoHorizontalScroll } from '../../support/pageChecks';
@@ -247,10 +246,9 @@ const contactNamespaces = [
 ] as const;
 
 for (const locale of ['ko', 'vi'] as const) {
-  // Read-only: in the worker's kept tab (e2e/support/readingTest.ts).
   test.describe(`contact pages in ${locale}`, () => {
     for (const path of contactPaths) {
-      readingTest(`${path} shows no message key or English fallback`, async ({ page }) => {
+      test(`${path} shows no message key or English fallback`, async ({ page }) => {
         await page.goto(localizedPath(locale, path));
         // Open every disclosure and tab so hidden answers are checked too.
         const closed = page.locator('main [aria-expanded="false"]:visible');
@@ -258,7 +256,7 @@ for (const locale of ['ko', 'vi'] as const) {
         await expectNoKeyOrEnglish(page, locale, contactNamespaces, path);
       });
 
-      readingTest(`${path}: no horizontal scrolling at 360px`, async ({ page }) => {
+      test(`${path}: no horizontal scrolling at 360px`, async ({ page }) => {
         await page.setViewportSize({ width: 360, height: 800 });
         await page.goto(localizedPath(locale, path));
         await expectNoHorizontalScroll(page, `${locale} ${path}`);

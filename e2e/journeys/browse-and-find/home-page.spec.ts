@@ -4,8 +4,7 @@
  * and the floating buttons lead to the admin site, the proposal page and the contact section with
  * their icons kept in the longest labels. The contact section: e2e/journeys/enquire/.
  */
-import { readingTest as test } from '../../support/readingTest';
-import { expect } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import { adminSiteUrl, figures } from '../../../lib/content/company';
 import { skipVideoDialog, withMotion } from '../../support/pageChecks';
 import { messages } from '../../support/site';

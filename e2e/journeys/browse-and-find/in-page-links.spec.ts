@@ -2,7 +2,7 @@
  * Following a link to a section of a page: it scrolls smoothly to the section, below the fixed top
  * bar; a navigation to another page starts at its top.
  */
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import { withMotion } from '../../support/pageChecks';
 
 test('a hash link scrolls smoothly below the fixed top bar; navigation starts at the top', async ({

@@ -3,13 +3,10 @@
  * download dialog (a real modal with both QR codes), the AI banner (closable, its scanner on the
  * compositor, never on phones or Android), the footer, the phone drawer (a named modal with
  * expanding panels and the language selector, icons as elements), and no untranslated key on the
- * chrome, home, company and laboratory pages. Tests share the worker's kept tab
- * (e2e/support/readingTest.ts), each loading its page anew; the one that reads every script the
- * page downloads takes a new context, whose cache is empty (`freshTest`).
+ * chrome, home, company and laboratory pages.
  */
 import QRCode from 'qrcode';
-import { expect, test as freshTest, type Locator, type Page } from '../../support/test';
-import { readingTest as test } from '../../support/readingTest';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   adminSiteUrl,
   companyDetails,
@@ -140,7 +137,7 @@ test.describe('desktop top bar', () => {
     );
   });
 
-  freshTest('the qrcode library is not shipped to the browser', async ({ page }) => {
+  test('the qrcode library is not shipped to the browser', async ({ page }) => {
     // Every body is read before the test ends (an unawaited read fails the test when it ends).
     const reads: Promise<string | undefined>[] = [];
     page.on('response', (response) => {

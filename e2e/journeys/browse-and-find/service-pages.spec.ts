@@ -1,5 +1,4 @@
-import { expect, test } from '../../support/test';
-import { readingTest } from '../../support/readingTest';
+import { expect, test } from '@playwright/test';
 import { serviceFeatures } from '../../../lib/content/serviceFeatures';
 import { adminSiteUrl } from '../../../lib/content/company';
 import { expectStoreLinks } from '../../support/facts';
@@ -24,19 +23,15 @@ for (const locale of locales) {
   for (const app of apps) {
     for (const kind of kinds) {
       const path = `/service/${urlSegment[app]}/${kind}`;
-      // Read-only: in the worker's kept tab (e2e/support/readingTest.ts), as the loops below.
-      readingTest(
-        `${localizedPath(locale, path)} lists every feature of its app`,
-        async ({ page }) => {
-          await page.goto(localizedPath(locale, path));
-          const list = page.getByTestId('feature-list');
-          for (const feature of serviceFeatures[app]) {
-            const title = (t[app].features as Record<string, { title: string }>)[feature.id]!.title;
-            await expect(list.getByRole('heading', { name: title, exact: true })).toBeVisible();
-          }
-          await expect(list.getByRole('heading')).toHaveCount(serviceFeatures[app].length);
-        },
-      );
+      test(`${localizedPath(locale, path)} lists every feature of its app`, async ({ page }) => {
+        await page.goto(localizedPath(locale, path));
+        const list = page.getByTestId('feature-list');
+        for (const feature of serviceFeatures[app]) {
+          const title = (t[app].features as Record<string, { title: string }>)[feature.id]!.title;
+          await expect(list.getByRole('heading', { name: title, exact: true })).toBeVisible();
+        }
+        await expect(list.getByRole('heading')).toHaveCount(serviceFeatures[app].length);
+      });
     }
   }
 }
@@ -98,12 +93,12 @@ test('detail pages link to each feature section', async ({ page }) => {
 for (const locale of ['ko', 'vi'] as const) {
   test.describe(`service pages in ${locale}`, () => {
     for (const path of servicePaths) {
-      readingTest(`${path} shows no message key or English fallback`, async ({ page }) => {
+      test(`${path} shows no message key or English fallback`, async ({ page }) => {
         await page.goto(localizedPath(locale, path));
         await expectNoKeyOrEnglish(page, locale, ['Service', 'ServiceApps'], path);
       });
 
-      readingTest(`${path}: no horizontal scrolling at 360px`, async ({ page }) => {
+      test(`${path}: no horizontal scrolling at 360px`, async ({ page }) => {
         await page.setViewportSize({ width: 360, height: 800 });
         await page.goto(localizedPath(locale, path));
         await expectNoHorizontalScroll(page, `${locale} ${path}`);

@@ -3,7 +3,7 @@
  * beats it (Secure behind https, SameSite=Lax), and the language selector keeps the page, its
  * choice surviving navigation and a new visit.
  */
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import { messages } from '../../support/site';
 
 const cases = [

@@ -6,8 +6,7 @@
  * and no axe violation.
  */
 import { firstLoadJs } from '../../../scripts/perf/firstLoadJs.mjs';
-import { readingTest as test } from '../../support/readingTest';
-import { expect, type Page } from '../../support/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   agreementApiPath,
   backendOrigin,

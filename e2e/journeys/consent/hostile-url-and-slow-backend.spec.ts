@@ -3,7 +3,7 @@
  * the end and error pages say only the site's words, in the case the backend gives; the server's
  * agreement read names the site and the visitor, and a hanging backend holds the page for 3 s only.
  */
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import {
   agreementApiPath,
   failNext,

@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import { freshAgreementIdx } from '../../support/backend';
 import { messages } from '../../support/site';
 

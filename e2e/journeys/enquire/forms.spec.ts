@@ -3,14 +3,8 @@
  * validation, exact delivered payload, Slack escaping, failure and retry, hang timeout, double
  * click, no AWS traffic before the first submit, drafts across a reload.
  * Forms are found the way a visitor finds them: by dialog, tab or page, fields by visible label.
- *
- * Tests share the worker's kept tab (e2e/support/readingTest.ts): each loads its page anew, each
- * delivery and failure is its own by its token, and the drafts (sessionStorage) are cleared after
- * every test. The tests about what happens before the scripts have arrived (a first visit's caches)
- * take a new context (`freshTest`).
  */
-import { expect, test as freshTest, type Locator, type Page } from '../../support/test';
-import { readingTest as test } from '../../support/readingTest';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../support/site';
 import { awsBase, failNext, invocations, uniqueToken, type FailureMode } from '../../support/aws';
 import { axeViolations, skipVideoDialog } from '../../support/pageChecks';
@@ -583,30 +577,29 @@ test('Korean AI form alerts in Korean', async ({ page }) => {
   await expect(page.getByRole('alertdialog')).toContainText(ko.Forms.alert.required);
 });
 
-freshTest(
-  'what a visitor types before the page scripts arrive is kept and delivered',
-  async ({ page }) => {
-    const token = uniqueToken();
-    const form = forms.find((f) => f.path === '/contact/proposal')!;
-    let release: () => void = () => undefined;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-    await page.goto(form.path, { waitUntil: 'domcontentloaded' });
-    const f = await mainForm(page);
-    await fill(f, form.fields, token);
-    await privacyAgreement(f).check();
-    release();
-    await page.waitForLoadState('networkidle');
-    await expectKept(f, form.fields, token);
-    await submit(f).click();
-    await expectDelivered(page, form);
-    const [call] = await invocations(token);
-    expect(call!.payload.content!.split('\n').slice(0, -1)).toEqual(form.text(token));
-  },
-);
+test('what a visitor types before the page scripts arrive is kept and delivered', async ({
+  page,
+}) => {
+  const token = uniqueToken();
+  const form = forms.find((f) => f.path === '/contact/proposal')!;
+  let release: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(form.path, { waitUntil: 'domcontentloaded' });
+  const f = await mainForm(page);
+  await fill(f, form.fields, token);
+  await privacyAgreement(f).check();
+  release();
+  await page.waitForLoadState('networkidle');
+  await expectKept(f, form.fields, token);
+  await submit(f).click();
+  await expectDelivered(page, form);
+  const [call] = await invocations(token);
+  expect(call!.payload.content!.split('\n').slice(0, -1)).toEqual(form.text(token));
+});
 
 test('honeypot: a filled trap shows success but delivers nothing', async ({ page }) => {
   const token = uniqueToken();
@@ -663,23 +656,22 @@ test.describe('forms with their errors shown pass axe (WCAG 2.2 AA)', () => {
   });
 });
 
-freshTest(
-  'a submit before the scripts have run keeps the visitor’s details out of the URL',
-  async ({ page }) => {
-    // No JavaScript chunk arrives: the form is the server's, with no engine behind it.
-    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
-    const form = await pageForm(page, '/contact/proposal');
-    const name = form.getByLabel(F.fields.name, { exact: true });
-    await name.fill('김채들');
-    await form.getByRole('button', { name: F.submit }).click();
-    // Absence is the point: a browser submission navigates at once; 500 ms lets it commit.
-    await page.waitForTimeout(500);
-    expect(page.url()).not.toContain('?');
-    await expect(name).toHaveValue('김채들');
-  },
-);
+test('a submit before the scripts have run keeps the visitor’s details out of the URL', async ({
+  page,
+}) => {
+  // No JavaScript chunk arrives: the form is the server's, with no engine behind it.
+  await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+  const form = await pageForm(page, '/contact/proposal');
+  const name = form.getByLabel(F.fields.name, { exact: true });
+  await name.fill('김채들');
+  await form.getByRole('button', { name: F.submit }).click();
+  // Absence is the point: a browser submission navigates at once; 500 ms lets it commit.
+  await page.waitForTimeout(500);
+  expect(page.url()).not.toContain('?');
+  await expect(name).toHaveValue('김채들');
+});
 
-freshTest('a form reached by a client-side navigation works at once', async ({ page }) => {
+test('a form reached by a client-side navigation works at once', async ({ page }) => {
   await page.goto('/ko');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page

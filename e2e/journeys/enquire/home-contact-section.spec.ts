@@ -4,7 +4,7 @@
  * and the form engine loaded only when the visitor comes to it, keeping what was typed or submitted
  * meanwhile. What every form does once loaded: forms.spec.ts.
  */
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import { pageHydratedAndIdle, skipVideoDialog } from '../../support/pageChecks';
 import { messages } from '../../support/site';
 

@@ -4,8 +4,7 @@
  * what refusing means without a click (PIPA arts. 15, 22; docs/privacy.md). One form per test,
  * the nine form definitions across the three languages.
  */
-import { readingTest as test } from '../../support/readingTest';
-import { expect, type Locator, type Page } from '../../support/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { skipVideoDialog } from '../../support/pageChecks';
 import { localizedPath, messages, type Locale } from '../../support/site';
 

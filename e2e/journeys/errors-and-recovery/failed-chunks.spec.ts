@@ -3,7 +3,7 @@
  * failed dynamic import, opens the reload dialog and a confirmed reload recovers, a repeat asks for
  * a forced reload; and without a Sentry DSN no error report leaves the site.
  */
-import { expect, test, type Page } from '../../support/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pageHydratedAndIdle } from '../../support/pageChecks';
 import { watchCsp } from '../../support/csp';
 import { messages } from '../../support/site';

@@ -3,7 +3,7 @@
  * error state and a retry that works, within 20 s; a page chunk still pending after the chunk
  * timeout opens the reload dialog.
  */
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import { agreementApiPath, failNext, freshAgreementIdx } from '../../support/backend';
 import { messages } from '../../support/site';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../../lib/browser/chunkWatchdog';

@@ -2,7 +2,7 @@
  * An unknown URL is a 404 with the visitor's not-found text in the server's HTML, for a browser
  * without JavaScript and any client; known pages stay 200 and a notFound() call is still a 404.
  */
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import { localizedPath, messages } from '../../support/site';
 
 // An unknown URL's HTML already carries the not-found text in the visitor's language, so a client

@@ -1,7 +1,7 @@
 /**
  * An unknown address is a translated 404 page in every language.
  */
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import { localizedPath, locales, messages } from '../../support/site';
 
 for (const locale of locales) {

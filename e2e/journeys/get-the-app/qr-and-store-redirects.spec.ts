@@ -4,7 +4,7 @@
  * those addresses.
  */
 import jsQR from 'jsqr';
-import { expect, test, type Locator, type Page } from '../../support/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storeLinks } from '../../../lib/content/company';
 import { skipVideoDialog } from '../../support/pageChecks';
 import { screenPixels } from '../../support/pixels';

@@ -1,5 +1,4 @@
-import { expect, test as freshTest, type Locator, type Page } from '../../support/test';
-import { readingTest as test } from '../../support/readingTest';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { invocations, uniqueToken } from '../../support/aws';
 import {
   expectNoAxeViolations,
@@ -11,9 +10,7 @@ import { localizedPath, locales, messages } from '../../support/site';
 
 /**
  * WCAG 2.2 AA beyond the page sweep of every-route.spec.ts: every dialog and the drawer in every
- * locale, a keyboard-only journey, the skip link and landmarks, and reduced motion. Tests share the
- * worker's kept tab (e2e/support/readingTest.ts), each loading its page anew; forced colours need a
- * context of their own (`freshTest`).
+ * locale, a keyboard-only journey, the skip link and landmarks, and reduced motion.
  */
 
 /** Presses Tab until `target` has focus (at most `max` presses); fails if it never does. */
@@ -227,8 +224,8 @@ test('focus is visible: a focused control draws an outline', async ({ page }) =>
   }
 });
 
-freshTest.describe('forced colours (Windows high contrast)', () => {
-  freshTest.use({
+test.describe('forced colours (Windows high contrast)', () => {
+  test.use({
     forcedColors: 'active',
     colorScheme: 'dark',
     viewport: { width: 390, height: 844 },
@@ -254,29 +251,26 @@ freshTest.describe('forced colours (Windows high contrast)', () => {
     return inked;
   }
 
-  freshTest(
-    "the icon-only buttons still show their icon: menu, the drawer's close, the AI banner's close",
-    async ({ page }) => {
-      const m = messages.ko;
-      await skipVideoDialog(page);
-      await page.goto('/ko/company');
-      await pageHydratedAndIdle(page);
-      // The AI banner is shown from 768 px up, the menu button below 1024 px.
-      await page.setViewportSize({ width: 1280, height: 800 });
-      const bannerClose = page
-        .getByRole('region', { name: m.AiBanner.label })
-        .getByRole('button', { name: m.AiBanner.close });
-      expect(await inkedPixels(page, bannerClose), 'AI banner close').toBeGreaterThan(30);
-      await page.setViewportSize({ width: 390, height: 844 });
-      const menu = page.getByRole('button', { name: m.Common.openMenu });
-      expect(await inkedPixels(page, menu), 'menu').toBeGreaterThan(30);
-      await menu.click();
-      const drawerClose = page
-        .getByRole('dialog')
-        .getByRole('button', { name: m.Common.closeMenu });
-      expect(await inkedPixels(page, drawerClose), 'drawer close').toBeGreaterThan(30);
-    },
-  );
+  test("the icon-only buttons still show their icon: menu, the drawer's close, the AI banner's close", async ({
+    page,
+  }) => {
+    const m = messages.ko;
+    await skipVideoDialog(page);
+    await page.goto('/ko/company');
+    await pageHydratedAndIdle(page);
+    // The AI banner is shown from 768 px up, the menu button below 1024 px.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const bannerClose = page
+      .getByRole('region', { name: m.AiBanner.label })
+      .getByRole('button', { name: m.AiBanner.close });
+    expect(await inkedPixels(page, bannerClose), 'AI banner close').toBeGreaterThan(30);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const menu = page.getByRole('button', { name: m.Common.openMenu });
+    expect(await inkedPixels(page, menu), 'menu').toBeGreaterThan(30);
+    await menu.click();
+    const drawerClose = page.getByRole('dialog').getByRole('button', { name: m.Common.closeMenu });
+    expect(await inkedPixels(page, drawerClose), 'drawer close').toBeGreaterThan(30);
+  });
 });
 
 test.describe('reduced motion', () => {

@@ -1,4 +1,4 @@
-import { expect, readingTest as test, type Page } from '../../support/readingTest';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, skipVideoDialog } from '../../support/pageChecks';
 import { customerSlugs, localizedPath, locales, messages, pageEntries } from '../../support/site';
 import { attributeOf, firstInner, textOf } from '../../support/html';
@@ -7,8 +7,7 @@ import { attributeOf, firstInner, textOf } from '../../support/html';
  * One visit per route and locale checks what every page owes its visitors: HTTP 200, the page's
  * language, its own title and h1, no console error, uncaught error or CSP violation, and zero
  * axe violations (WCAG 2.2 AA). Dialogs and the drawer are checked in
- * dialogs-keyboard-and-motion.spec.ts. Each visit loads its page in the worker's kept tab
- * (e2e/support/readingTest.ts): these tests only read.
+ * dialogs-keyboard-and-motion.spec.ts.
  */
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 
 /**
  * A returning visitor's browser revalidates a prerendered page with the ETag it kept: 304 with no

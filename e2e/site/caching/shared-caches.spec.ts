@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import { customerSlugs, localizedPath, locales, pageEntries } from '../../support/site';
 
 /**

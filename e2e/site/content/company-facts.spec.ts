@@ -7,7 +7,7 @@ import { adminSiteUrl, companyDetails } from '../../../lib/content/company';
 import { placeholderFacts } from '../../../lib/config/companyFacts.mjs';
 import { skipVideoDialog } from '../../support/pageChecks';
 import { expectStoreLinks, fakeValuePatterns } from '../../support/facts';
-import { expect, test, type Locator } from '../../support/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { customerSlugs, locales, localizedPath, messages, pageEntries } from '../../support/site';
 
 const pending = placeholderFacts(facts, process.env);

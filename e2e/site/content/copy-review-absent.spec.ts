@@ -10,7 +10,7 @@ import {
   REVIEW_STORAGE_KEY,
 } from '../../../components/review/reviewMarkers';
 import { e2eDistDir } from '../../../scripts/test/e2eEnv.mjs';
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import { messages } from '../../support/site';
 import { skipVideoDialog } from '../../support/pageChecks';
 

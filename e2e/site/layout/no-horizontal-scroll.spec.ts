@@ -1,8 +1,8 @@
+import { test } from '@playwright/test';
 /**
  * No page scrolls sideways from 360 to 1440 px wide with the longest labels (Vietnamese): the home,
  * company and laboratory pages. The contact and service pages check 360 px in their own specs.
  */
-import { readingTest as test } from '../../support/readingTest';
 import { expectNoHorizontalScroll, skipVideoDialog } from '../../support/pageChecks';
 
 for (const width of [360, 768, 1024, 1440]) {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 
 /**
  * The production build's HTML through the Nu HTML Checker (the W3C's validator, npm package

@@ -3,7 +3,7 @@
  * scheme, the touch icon and manifest (real PNGs of their stated sizes), and phone numbers shown as
  * tel: links.
  */
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import { privacyRemedies } from '../../../lib/privacy/policy';
 import { APPLE_TOUCH_ICON, MANIFEST } from '../../../lib/seo/rootMetadata';
 

@@ -3,7 +3,7 @@
  * and frame counts) run on screen and pause off screen, drawn by workers; the chips float on the
  * compositor; a canvas whose worker cannot be fetched shows its still frame instead of nothing.
  */
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import {
   cssAnimationStates,
   pageHydratedAndIdle,

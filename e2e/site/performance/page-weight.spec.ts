@@ -3,7 +3,7 @@
  * within a budget, and the icons the stylesheets draw come from two images (docs/performance.md,
  * "Icon sheets").
  */
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import { pageHydratedAndIdle, skipVideoDialog } from '../../support/pageChecks';
 import { messages } from '../../support/site';
 

@@ -5,7 +5,7 @@
  * engines run the journeys (e2e/engines/).
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import { pageHydratedAndIdle, skipVideoDialog } from '../../support/pageChecks';
 import { messages } from '../../support/site';
 

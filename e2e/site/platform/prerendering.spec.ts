@@ -2,7 +2,7 @@
  * The production build prerenders every marketing page in every language, and the e2e-only routes
  * (compiled into the preview build only) do not exist in it.
  */
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import { localizedPath, locales, pageEntries } from '../../support/site';
 
 test.describe('prerendering', () => {

@@ -3,8 +3,7 @@
  * remedy numbers, linked in bold from every footer and from each form's privacy notice, and listed
  * in the sitemap.
  */
-import { readingTest as test } from '../../support/readingTest';
-import { expect, type Page } from '../../support/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   overseasParticulars,
   overseasRecipients,

@@ -4,7 +4,7 @@
  * the site as a visitor does and fails when a cookie, a localStorage or sessionStorage key, an
  * IndexedDB database or a request destination appears that the inventory does not list.
  */
-import { expect, test, type Page } from '../../support/test';
+import { expect, test, type Page } from '@playwright/test';
 import { awsBase, uniqueToken } from '../../support/aws';
 import { backendOrigin, freshAgreementIdx } from '../../support/backend';
 import { sentryBase } from '../../support/sentry';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { request as playwrightRequest } from '@playwright/test';
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import {
   advantageAliasPath,
   marketingPages,

@@ -4,7 +4,7 @@
  * X-Robots-Tag on marketing pages, sitemap or cards, canonical and hreflang links on every page and
  * noindex on the consent pages. What a crawler reads in each page: crawler-view.spec.ts.
  */
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import { localizedPath, locales, pageEntries } from '../../support/site';
 
 test('the sitemap lists every page in every language with alternates, and nothing private', async ({

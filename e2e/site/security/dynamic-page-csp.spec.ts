@@ -4,7 +4,7 @@
  * their cached policy, the consent flow works under it with no violation, and the same page with
  * its nonces stripped is blocked. The prerendered pages: static-page-script-policy.spec.ts.
  */
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import { freshAgreementIdx } from '../../support/backend';
 import { messages } from '../../support/site';
 import { scriptSrc, watchCsp } from '../../support/csp';

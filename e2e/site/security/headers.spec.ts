@@ -2,7 +2,7 @@
  * The security headers (SECURITY.md section 3) are on every kind of response: a marketing page, a
  * consent page, the sitemap and a 404.
  */
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import { PERMISSIONS_POLICY } from '../../../lib/security/securityHeaders.mjs';
 
 test('security headers are on every response', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/test';
+import { expect, test } from '@playwright/test';
 import { DISABLED_FEATURES } from '../../../lib/security/securityHeaders.mjs';
 import { messages } from '../../support/site';
 

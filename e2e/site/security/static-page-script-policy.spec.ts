@@ -4,8 +4,7 @@
  * has, and everything the pages do still works under it. The journeys here are the ones to run in
  * every engine.
  */
-import { expect, test, type Page } from '../../support/test';
-import { readingTest } from '../../support/readingTest';
+import { expect, test, type Page } from '@playwright/test';
 import { pageHydratedAndIdle } from '../../support/pageChecks';
 import { htmlScriptPolicy, scriptSrc, watchCsp } from '../../support/csp';
 import { customerSlugs, localizedPath, locales, messages, pageEntries } from '../../support/site';
@@ -32,9 +31,8 @@ function watchErrors(page: Page, expected404: string) {
 for (const locale of locales) {
   test.describe(`the prerendered pages in ${locale} allow exactly their own inline scripts`, () => {
     const paths = [...pageEntries.map(([, path]) => path), `/${customerSlugs[0]}`, '/no-such-page'];
-    // Read-only: each in the worker's kept tab (e2e/support/readingTest.ts).
     for (const url of paths.map((path) => localizedPath(locale, path))) {
-      readingTest(url, async ({ page, request }) => {
+      test(url, async ({ page, request }) => {
         await page.goto('/robots.txt'); // a page of the site: a secure context for the hashing
         const response = await request.get(url, { headers: { 'Accept-Language': locale } });
         expect(response.status()).toBe(url.endsWith('/no-such-page') ? 404 : 200);
