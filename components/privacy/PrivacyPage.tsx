@@ -2,13 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
-import { privacyFacts } from '@/lib/content/company';
+import { companyDetails, privacyFacts } from '@/lib/content/company';
 import { formDefinitions, type FieldLabelKey, type FormId } from '@/lib/forms/definitions';
 import { privacyNoticeItems, itemMessageKey, purposeKey } from '@/lib/forms/privacyNoticeItems';
 import {
   policyFormRows,
   policyVersions,
   privacySections,
+  topicParticle,
   type PrivacySection,
 } from '@/lib/privacy/policy';
 import { enquiryRetentionMonths } from '@/lib/privacy/retention';
@@ -33,6 +34,8 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
   const title = (id: PrivacySection) => t(`sections.${id}.title`);
   const paragraphs = (id: PrivacySection) => t.raw(`sections.${id}.paragraphs`) as string[];
   const facts = privacyFacts(locale);
+  // The controller's name is a company fact, gated like the others (a marked gap until confirmed).
+  const legalName = companyDetails(locale).legalName;
   const formatDate = (iso: string | undefined) =>
     iso
       ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Seoul' }).format(
@@ -63,6 +66,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
     value: factValue(key, facts.department[key]),
   }));
   const hasGap =
+    !legalName ||
     !effective ||
     !enquiryRetentionMonths ||
     [...Object.values(facts.officer), ...Object.values(facts.department)].some((value) => !value);
@@ -199,7 +203,12 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
               {t('version')} {policyVersions[0].id}
             </span>
           </p>
-          <p>{t('intro')}</p>
+          <p>
+            {t.rich('intro', {
+              company: () => legalName ?? gapNode,
+              particle: legalName ? topicParticle(legalName) : '은(는)',
+            })}
+          </p>
           <p lang={locale}>{t('language')}</p>
           {hasGap && <p className={styles.gapNote}>{t('gapNote')}</p>}
         </div>
@@ -224,7 +233,11 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
               className={styles.section}
             >
               <h2 id={`privacy-${id}-title`} className={styles.sectionTitle}>
-                <span className={styles.number}>{index + 1}.</span> {title(id)}
+                {t.rich('sectionHeading', {
+                  n: index + 1,
+                  title: title(id),
+                  number: (chunks) => <span className={styles.number}>{chunks}</span>,
+                })}
               </h2>
               {paragraphs(id).map((text) => (
                 <p key={text}>{text}</p>

@@ -16,7 +16,12 @@ export const privacyRemedies = [
   { id: 'police', phone: '182', url: 'https://ecrm.police.go.kr' },
 ] as const;
 
-/** Sections of the policy in reading order; their numbers (1-based) are referenced in the text. */
+/**
+ * Sections of the policy in reading order; their numbers (1-based) are referenced in the text. The
+ * Korean policy numbers and cites them as articles, as the PIPC standard policy does: heading
+ * "제1조(개인정보의 처리 목적)", reference "제7조" (never 제N항, a paragraph of an article);
+ * English and Vietnamese say "1." and "section 7" / "mục 7" (message Privacy.sectionHeading).
+ */
 export const privacySections = [
   'purpose',
   'items',
@@ -86,3 +91,14 @@ export const policyFormRows = [
  * The history starts at the website's launch (docs/privacy.md).
  */
 export const policyVersions = [{ id: 'v1', dateFact: 'effectiveDate' }] as const;
+
+/**
+ * The Korean topic particle after a name, 은 after a final consonant and 는 after a vowel (the
+ * policy's introduction names the company, a company fact: "(주)채들(이하 ‘회사’)은"). A name not
+ * ending in a Hangul syllable gets the neutral written form 은(는).
+ */
+export function topicParticle(name: string): string {
+  const last = name.trim().codePointAt(name.trim().length - 1) ?? 0;
+  if (last < 0xac00 || last > 0xd7a3) return '은(는)';
+  return (last - 0xac00) % 28 === 0 ? '는' : '은';
+}

@@ -39,7 +39,11 @@ for (const locale of locales) {
     for (const [index, id] of privacySections.entries()) {
       const title = P.sections[id].title;
       await expect(
-        main.getByRole('heading', { level: 2, name: `${index + 1}. ${title}` }),
+        main.getByRole('heading', {
+          level: 2,
+          // Korean numbers its sections as articles (제1조(…)), as the PIPC standard policy does.
+          name: locale === 'ko' ? `제${index + 1}조(${title})` : `${index + 1}. ${title}`,
+        }),
       ).toBeVisible();
       await expect(toc.getByRole('link', { name: title, exact: true })).toHaveAttribute(
         'href',
@@ -65,7 +69,9 @@ for (const locale of locales) {
     }
     // This build has no Sentry DSN: the policy says error reporting is off.
     await expect(main.getByText(P.sections.overseas.sentryOff)).toBeVisible();
-    await expect(main.locator('#privacy-entrustment')).toContainText('ap-northeast-2');
+    await expect(main.locator('#privacy-entrustment')).toContainText(
+      P.sections.entrustment.rows[0]![2]!,
+    );
     // Every item of the storage inventory, and where the browser sends requests.
     const storage = main.locator('#privacy-cookies table');
     await expect(storage.getByRole('row')).toHaveCount(storageInventory.length + 1);
