@@ -3,7 +3,7 @@
  * a draft's texts by the text they render (lib/review/textPattern.ts), an asset by the address of
  * a link, image, video or track that offers it.
  */
-import { longestLiteral, renderedText, renderedTextPattern } from './textPattern';
+import { DISTINCT_LETTERS, longestLiteral, renderedText, renderedTextPattern } from './textPattern';
 
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'svg']);
 
@@ -27,8 +27,8 @@ function deepest(elements: Element[]): Element[] {
 }
 
 /**
- * For each text, the elements that render it: those whose whole text it is, else (a text of 12
- * letters or more) the innermost that hold it among other text.
+ * For each text, the elements that render it: those whose whole text it is, else (a text of
+ * DISTINCT_LETTERS letters or more) the innermost that hold it among other text.
  */
 export function findTexts(root: Element, texts: readonly string[], skip: Element | null = null) {
   const elements = textElements(root, skip);
@@ -40,7 +40,7 @@ export function findTexts(root: Element, texts: readonly string[], skip: Element
     const holding = elements.filter(({ text: rendered }) => rendered.includes(literal));
     const whole = holding.filter(({ text: rendered }) => pattern.test(rendered));
     if (whole.length) return deepest(whole.map(({ element }) => element));
-    if (renderedText(text).replace(/[\s\p{P}]/gu, '').length < 12) return [];
+    if (renderedText(text).replace(/[\s\p{P}]/gu, '').length < DISTINCT_LETTERS) return [];
     const inner = new RegExp(pattern.source.slice(1, -1), 'u');
     return deepest(
       holding.filter(({ text: rendered }) => inner.test(rendered)).map(({ element }) => element),
