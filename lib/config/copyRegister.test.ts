@@ -1,11 +1,13 @@
+import companyFacts from '../content/companyFacts.json';
 import register from '../content/copyRegister.json';
+import { placeholderFacts } from './companyFacts.mjs';
 import {
   copyProblems,
   coveringDraft,
   unconfirmedAssets,
   unconfirmedDrafts,
 } from './copyRegister.mjs';
-import { configLoadTimeout, loadNextConfig } from './nextConfigLoad.fixtures';
+import { checkBuildWith, configLoadTimeout, loadNextConfig } from './nextConfigLoad.fixtures';
 import { vercelPreview, vercelProduction } from './vercelEnv.fixtures';
 
 /** One text in each language, as the register writes its reasons. */
@@ -128,6 +130,7 @@ describe('the copy register gate (docs/copy.md)', () => {
         'brand/chaedle-logo.svg',
         'brand/chaedle-logo-reverse.png',
         'brand/chaedle-symbol.png',
+        'brand/chaedle-icon.svg',
         'video/chaedle-intro.webm',
         'video/chaedle-intro.mp4',
         'video/chaedle-intro-poster.jpg',
@@ -150,3 +153,50 @@ describe('the copy register gate (docs/copy.md)', () => {
   },
   configLoadTimeout,
 );
+
+/** A copy of the real register with every entry confirmed but those named. */
+function confirmedBut(...unconfirmed: string[]) {
+  const copy = JSON.parse(JSON.stringify(register)) as {
+    drafts: Record<string, { confirmed: boolean }>;
+    assets: Record<string, { confirmed: boolean }>;
+  };
+  for (const [name, entry] of [...Object.entries(copy.drafts), ...Object.entries(copy.assets)])
+    entry.confirmed = !unconfirmed.includes(name);
+  return copy;
+}
+
+/** The real company facts, every one confirmed. */
+const confirmedFacts = JSON.parse(
+  JSON.stringify(companyFacts).replace(/"placeholder":true/g, '"placeholder":false'),
+);
+
+describe(`the company's mark (docs/copy.md, "The company's mark")`, () => {
+  const production = { SITE_ENV: 'production', NEXT_PUBLIC_SITE_URL: 'https://www.chaedle.com' };
+
+  test('every draft and file confirmed but the drawn mark: a production build stops, naming it', () => {
+    expect(copyProblems(confirmedBut('brand/chaedle-icon.svg'), production)).toEqual([
+      expect.stringMatching(
+        /^This is a production build but 1 entry .* \(0 draft\(s\), 1 placeholder asset\(s\)\):\n {6}asset {2}home, logo: public\/brand\/chaedle-icon\.svg\n/,
+      ),
+    ]);
+    expect(copyProblems(confirmedBut(), production)).toEqual([]);
+  });
+
+  (process.env.STRYKER_MUTATION === '1' ? test.skip : test)(
+    "next.config.mjs's gate, every fact and draft confirmed: stops on the placeholder mark, builds with it confirmed",
+    () => {
+      expect(placeholderFacts(confirmedFacts)).toEqual([]);
+      const stopped = checkBuildWith(production, {
+        facts: confirmedFacts,
+        register: confirmedBut('brand/chaedle-icon.svg'),
+      });
+      expect(stopped.status).toBe(1);
+      expect(stopped.stderr).toContain('This build cannot go on:');
+      expect(stopped.stderr).toContain('asset  home, logo: public/brand/chaedle-icon.svg');
+      const built = checkBuildWith(production, { facts: confirmedFacts, register: confirmedBut() });
+      expect(built.stderr).toBe('');
+      expect(built.status).toBe(0);
+    },
+    configLoadTimeout,
+  );
+});

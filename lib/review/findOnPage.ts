@@ -1,7 +1,8 @@
 /**
  * Where the review mode's drafts and assets are on the page (docs/copy.md, "The review mode"):
  * a draft's texts by the text they render (lib/review/textPattern.ts), an asset by the address of
- * a link, image, video or track that offers it.
+ * a link, image, video or track that offers it, or of an element that draws it from a stylesheet
+ * while it is a placeholder (`data-placeholder-asset`: the company's mark, lib/content/siteMark.ts).
  */
 import { DISTINCT_LETTERS, longestLiteral, renderedText, renderedTextPattern } from './textPattern';
 
@@ -48,11 +49,12 @@ export function findTexts(root: Element, texts: readonly string[], skip: Element
   });
 }
 
-const ASSET_SELECTOR = 'a[href], img[src], video[poster], source[src], track[src]';
+const ASSET_SELECTOR =
+  'a[href], img[src], video[poster], source[src], track[src], [data-placeholder-asset]';
 
 /** The path of an element's address on this site, or undefined for another origin. */
 function ownPath(element: Element, base: string): string[] {
-  return ['href', 'src', 'poster']
+  return ['href', 'src', 'poster', 'data-placeholder-asset']
     .map((name) => element.getAttribute(name))
     .flatMap((value) => {
       if (!value) return [];
