@@ -181,6 +181,11 @@ test.describe('keyboard, assets and what it costs while off', () => {
       timeout: 30_000,
     });
     await expect(page.locator(`a[href="/brand/chaedle-symbol.png"]${MARKED}`)).toHaveCount(1);
+    // The company's mark, a placeholder: the hero's picture and the header's symbol are outlined.
+    await expect(page.locator(`img[src="/brand/chaedle-icon.svg"]${MARKED}`)).toHaveCount(1);
+    await expect(page.getByRole('banner').locator(`[data-placeholder-asset]${MARKED}`)).toHaveCount(
+      1,
+    );
     await toggleOf(page, 'ko').click();
 
     await open(page, 'ko', 'home');
