@@ -141,15 +141,21 @@ const listed = (problems) => problems.map((problem) => `  - ${problem}`).join('\
  * build also without a canonical origin, with company facts that are still placeholders, or with
  * unconfirmed drafts or placeholder assets (docs/copy.md), naming all that is to fix at once
  * (docs/deploying.md, "Which deployment a build is").
- * Exported for lib/config/deployment.test.ts and lib/config/envSchema.test.ts.
+ * Exported for lib/config/deployment.test.ts and lib/config/envSchema.test.ts, and with fixtures of
+ * the two files for lib/config/copyRegister.test.ts.
  * @param {Record<string, string | undefined>} vars
+ * @param {{ facts: unknown, register: unknown }} [files] lib/content/companyFacts.json and
+ *   lib/content/copyRegister.json, parsed
  */
-export function checkBuild(vars) {
+export function checkBuild(
+  vars,
+  files = { facts: content('companyFacts.json'), register: content('copyRegister.json') },
+) {
   const problems = [
     ...envProblems(vars),
     ...deploymentProblems(vars),
-    ...factProblems(content('companyFacts.json'), vars),
-    ...copyProblems(content('copyRegister.json'), vars),
+    ...factProblems(files.facts, vars),
+    ...copyProblems(files.register, vars),
   ];
   if (problems.length) throw new Error(`This build cannot go on:\n${listed(problems)}`);
 }

@@ -1,14 +1,17 @@
 import type { MetadataRoute } from 'next';
+import en from '@/messages/en.json';
+import ko from '@/messages/ko.json';
 
 /**
  * /manifest.webmanifest: what a phone shows when the site is added to its home screen. One file
- * for every language, so the names are the brand's own (Korean first, then the Latin name).
+ * for every language, so the names are the brand's own (Korean first, then the Latin name), from
+ * the messages' site name and tagline.
  */
 export default function manifest(): MetadataRoute.Manifest {
   return {
-    name: '채들 Chaedle',
-    short_name: '채들',
-    description: 'AI 하자관리 플랫폼 · AI housing-defect management platform',
+    name: `${ko.Meta.siteName} ${en.Meta.siteName}`,
+    short_name: ko.Meta.siteName,
+    description: `${ko.Meta.tagline} · ${en.Meta.tagline}`,
     start_url: '/',
     scope: '/',
     display: 'browser',

@@ -14,12 +14,14 @@ type Item = { title: string; text: string };
 export async function BrandPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Brand' });
   const keywords = t.raw('keywords.items') as Item[];
+  // The names and values are messages (Brand.swatches, a draft of the copy register); the swatch
+  // itself is painted by the stylesheet.
   const colors = [
-    { name: 'Chaedle Blue', hex: '#1F5EFF', className: styles.swatchBlue },
-    { name: 'Checker Mint', hex: '#12B886', className: styles.swatchMint },
-    { name: 'Night Ink', hex: '#0B1220', className: styles.swatchInk },
-    { name: 'Paper', hex: '#F6F8FB', className: styles.swatchPaper },
-  ];
+    { id: 'blue', className: styles.swatchBlue },
+    { id: 'mint', className: styles.swatchMint },
+    { id: 'ink', className: styles.swatchInk },
+    { id: 'paper', className: styles.swatchPaper },
+  ] as const;
   return (
     <PageScaffold page="brand">
       <div className={styles.split}>
@@ -52,10 +54,10 @@ export async function BrandPage({ locale }: { locale: Locale }) {
       <Section title={t('colors.title')} lead={t('colors.lead')} className={styles.flush}>
         <ul className={styles.swatches}>
           {colors.map((c) => (
-            <li key={c.hex}>
+            <li key={c.id}>
               <span className={`${styles.swatch} ${c.className}`} aria-hidden="true" />
-              <strong>{c.name}</strong>
-              <span className={styles.hex}>{c.hex}</span>
+              <strong>{t(`swatches.${c.id}.name`)}</strong>
+              <span className={styles.hex}>{t(`swatches.${c.id}.value`)}</span>
             </li>
           ))}
         </ul>

@@ -1,6 +1,5 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { LogoSymbol } from '@/components/layout/Logo';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { Section } from '@/components/ui/Section';
@@ -8,6 +7,7 @@ import button from '@/components/ui/button.module.css';
 import card from '@/components/ui/card.module.css';
 import type { Locale } from '@/i18n/routing';
 import { downloads } from '@/lib/content/company';
+import { SITE_MARK_PATH } from '@/lib/content/siteMark';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import styles from './company.module.css';
 
@@ -17,7 +17,15 @@ export async function LogoPage({ locale }: { locale: Locale }) {
     <PageScaffold page="logo">
       <div className={styles.split}>
         <div className={styles.logoStage} aria-hidden="true">
-          <LogoSymbol size={120} />
+          {/* The company's mark from its registered file (lib/content/siteMark.ts). */}
+          <Image
+            src={SITE_MARK_PATH}
+            alt=""
+            width={120}
+            height={120}
+            unoptimized
+            className={styles.logoMark}
+          />
           <span className={styles.logoWord}>채들</span>
         </div>
         <div className={styles.prose}>

@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { adminSiteUrl, companyDetails, socialLinks, type SocialId } from '@/lib/content/company';
 import { telHref } from '@/lib/routing/tel';
+import { siteMarkProps } from '@/lib/content/siteMark';
 import { marketingPages } from '@/lib/content/site';
 import styles from './SiteFooter.module.css';
 
@@ -43,8 +44,10 @@ export async function SiteFooter() {
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
-          {/* The symbol is the paragraph's ::before (SiteFooter.module.css). */}
-          <p className={styles.name}>{tMeta('siteName')}</p>
+          {/* The mark is the paragraph's ::before (lib/content/siteMark.ts). */}
+          <p {...siteMarkProps({ mark: styles.name, markFile: styles.markFile })}>
+            {tMeta('siteName')}
+          </p>
           <p className={styles.tagline}>{t('tagline')}</p>
           <ul className={styles.social} aria-label={t('social')}>
             {social.map((link) => (

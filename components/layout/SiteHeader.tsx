@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { siteMarkProps } from '@/lib/content/siteMark';
 import { AppQrCodes } from './AppQrCodes';
 import { DesktopNav } from './DesktopNav';
 import { DownloadButton } from './DownloadButton';
@@ -24,8 +25,9 @@ export async function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        {/* The symbol is the link's ::before; the visible word is its accessible name. */}
-        <Link href="/" className={styles.logo}>
+        {/* The mark is the link's ::before (lib/content/siteMark.ts); the visible word is its
+            accessible name. */}
+        <Link href="/" {...siteMarkProps({ mark: styles.logo, markFile: styles.markFile })}>
           {tMeta('siteName')}
         </Link>
         <DesktopNav menus={menus} label={tNav('primary')} extras={extras} />

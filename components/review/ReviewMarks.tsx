@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { markElements } from './markElements';
-import type { ReviewItem } from './reviewScan';
+import type { ReviewItem } from '@/lib/review/scanPage';
 import styles from './ReviewMode.module.css';
 
 type Badge = { key: string; number: number; top: number; left: number };

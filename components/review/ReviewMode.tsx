@@ -8,7 +8,7 @@ import type { ReviewData } from '@/lib/review/reviewData';
 import { ReviewMarks } from './ReviewMarks';
 import { ReviewPanel } from './ReviewPanel';
 import { REVIEW_ROOT_ATTRIBUTE } from './reviewMarkers';
-import { scanPage, type ReviewItem } from './reviewScan';
+import { scanPage, type ReviewItem } from '@/lib/review/scanPage';
 import styles from './ReviewMode.module.css';
 
 type Loaded = { locale: string; data?: ReviewData; failed?: boolean };

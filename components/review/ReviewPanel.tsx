@@ -3,7 +3,7 @@
 import type { createTranslator } from 'next-intl';
 import { useId } from 'react';
 import type { ReviewLabels } from '@/lib/review/reviewData';
-import type { ReviewItem } from './reviewScan';
+import type { ReviewItem } from '@/lib/review/scanPage';
 import styles from './ReviewMode.module.css';
 
 type Translate = ReturnType<typeof createTranslator<{ Review: ReviewLabels }, 'Review'>>;

@@ -1,5 +1,5 @@
 import { REVIEW_MARK_ATTRIBUTE } from './reviewMarkers';
-import type { ReviewItem } from './reviewScan';
+import type { ReviewItem } from '@/lib/review/scanPage';
 
 const OUTLINE = '2px dashed #c026d3';
 

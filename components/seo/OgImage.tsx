@@ -1,13 +1,14 @@
+import { SiteMarkImage } from './SiteMarkImage';
+
 /**
  * The one Open Graph / Twitter card picture (1200×630), rendered by next/og (satori) on the server
- * at build time: the page's translated title on the brand background. Satori takes inline styles
+ * at build time: the company's mark and the page's translated title on the brand background. Satori takes inline styles
  * only (no CSS variables), so the colours below mirror the design tokens of app/globals.css.
  */
 export const ogTokens = {
   brand: '#1f5eff', // --color-brand
   brandStrong: '#1747c7', // --color-brand-strong
   brandSoft: '#eaf0ff', // --color-brand-soft
-  accent: '#12b886', // --color-accent
   surface: '#ffffff', // --color-surface
 } as const;
 
@@ -23,32 +24,6 @@ export type OgImageProps = {
   /** Host shown in the corner, e.g. chaedle.com. */
   host: string;
 };
-
-/** The square mark of the card and of the favicon (app/favicon.ico/route.tsx): a rounded tile with a dot. */
-export function BrandMark({ size, background }: { size: number; background: string }) {
-  return (
-    <div
-      style={{
-        width: size,
-        height: size,
-        borderRadius: size * 0.28,
-        backgroundColor: background,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-      }}
-    >
-      <div
-        style={{
-          width: size * 0.43,
-          height: size * 0.43,
-          borderRadius: size,
-          backgroundColor: ogTokens.accent,
-        }}
-      />
-    </div>
-  );
-}
 
 export function OgImage({ title, siteName, tagline, host }: OgImageProps) {
   // Long titles (Vietnamese) step down so they stay on two lines.
@@ -69,7 +44,7 @@ export function OgImage({ title, siteName, tagline, host }: OgImageProps) {
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-        <BrandMark size={56} background={ogTokens.surface} />
+        <SiteMarkImage size={56} />
         <div style={{ fontSize: 40, fontWeight: 700, letterSpacing: -0.5 }}>{siteName}</div>
       </div>
       <div

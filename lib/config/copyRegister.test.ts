@@ -5,6 +5,7 @@ import {
   unconfirmedAssets,
   unconfirmedDrafts,
 } from './copyRegister.mjs';
+import { confirmedBut } from './confirmed.fixtures';
 import { vercelPreview, vercelProduction } from './vercelEnv.fixtures';
 
 /** One text in each language, as the register writes its reasons. */
@@ -127,11 +128,25 @@ describe('the copy register gate (docs/copy.md)', () => {
         'brand/chaedle-logo.svg',
         'brand/chaedle-logo-reverse.png',
         'brand/chaedle-symbol.png',
+        'brand/chaedle-icon.svg',
         'video/chaedle-intro.webm',
         'video/chaedle-intro.mp4',
         'video/chaedle-intro-poster.jpg',
         'video/chaedle-intro.vi.vtt',
       ]),
     );
+  });
+});
+
+describe(`the company's mark (docs/copy.md, "The company's mark")`, () => {
+  const production = { SITE_ENV: 'production', NEXT_PUBLIC_SITE_URL: 'https://www.chaedle.com' };
+
+  test('every draft and file confirmed but the drawn mark: a production build stops, naming it', () => {
+    expect(copyProblems(confirmedBut('brand/chaedle-icon.svg'), production)).toEqual([
+      expect.stringMatching(
+        /^This is a production build but 1 entry .* \(0 draft\(s\), 1 placeholder asset\(s\)\):\n {6}asset {2}home, logo: public\/brand\/chaedle-icon\.svg\n/,
+      ),
+    ]);
+    expect(copyProblems(confirmedBut(), production)).toEqual([]);
   });
 });

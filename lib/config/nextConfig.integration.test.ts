@@ -11,7 +11,8 @@ import companyFacts from '../content/companyFacts.json';
 import { e2eEnv } from '../../scripts/test/e2eEnv.mjs';
 import { placeholderFacts } from './companyFacts.mjs';
 import { copyProblems } from './copyRegister.mjs';
-import { configLoadTimeout, loadNextConfig } from './nextConfigLoad.fixtures';
+import { confirmedBut, confirmedFacts } from './confirmed.fixtures';
+import { checkBuildWith, configLoadTimeout, loadNextConfig } from './nextConfigLoad.fixtures';
 
 jest.setTimeout(configLoadTimeout);
 
@@ -30,6 +31,20 @@ describe('a production build', () => {
     const copy = copyProblems(register, production);
     for (const problem of [...pendingFacts, ...copy]) expect(result.stderr).toContain(problem);
     expect(result.status === 0).toBe(pendingFacts.length === 0 && copy.length === 0);
+  });
+
+  test("next.config.mjs's gate, every fact and draft confirmed: stops on the placeholder mark, builds with it confirmed", () => {
+    expect(placeholderFacts(confirmedFacts)).toEqual([]);
+    const stopped = checkBuildWith(production, {
+      facts: confirmedFacts,
+      register: confirmedBut('brand/chaedle-icon.svg'),
+    });
+    expect(stopped.status).toBe(1);
+    expect(stopped.stderr).toContain('This build cannot go on:');
+    expect(stopped.stderr).toContain('asset  home, logo: public/brand/chaedle-icon.svg');
+    const built = checkBuildWith(production, { facts: confirmedFacts, register: confirmedBut() });
+    expect(built.stderr).toBe('');
+    expect(built.status).toBe(0);
   });
 
   test('a real `next build` with a local http origin stops before compiling', () => {

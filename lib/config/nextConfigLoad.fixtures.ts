@@ -9,6 +9,32 @@ import { spawnSync } from 'node:child_process';
  * (next, Sentry's plugin) has taken more than 20 s. */
 export const configLoadTimeout = 120_000;
 
+/**
+ * next.config.mjs's build gate (checkBuild) run in a child process with `vars` and fixtures of the
+ * company facts and the copy register in place of the files: status 0 when a build would go on,
+ * else 1 with the gate's message on stderr.
+ */
+export const checkBuildWith = (
+  vars: Record<string, string>,
+  files: { facts: unknown; register: unknown },
+) =>
+  spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const { checkBuild } = await import('./next.config.mjs');
+       const [vars, files] = JSON.parse(process.argv[1]);
+       try { checkBuild(vars, files); } catch (error) { console.error(error.message); process.exit(1); }`,
+      JSON.stringify([vars, files]),
+    ],
+    {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      timeout: configLoadTimeout - 10_000,
+    },
+  );
+
 export const loadNextConfig = (
   vars: Record<string, string>,
   phase: 'phase-production-build' | 'phase-development-server' = 'phase-production-build',

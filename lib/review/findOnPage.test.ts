@@ -33,21 +33,23 @@ describe('finding drafts and assets on the page (docs/copy.md, "The review mode"
     expect(found!.map((element) => element.id)).toEqual(['page']);
   });
 
-  test('an asset is found by the link, image or video that offers it, on this origin only', () => {
+  test('an asset is found by the link, image or video that offers it, or the element that draws it, on this origin only', () => {
     const body = page(`
       <a id="pdf" href="/files/chaedle-catalog.pdf" download>PDF</a>
       <a id="other" href="https://cdn.example/files/chaedle-catalog.pdf">elsewhere</a>
       <img id="poster" src="/video/chaedle-intro-poster.jpg" alt="">
       <video id="video" poster="/video/chaedle-intro-poster.jpg">
         <source src="/video/chaedle-intro.webm"><track src="/video/chaedle-intro.ko.vtt">
-      </video>`);
-    const [pdf, poster, webm, vtt, missing] = findAssets(
+      </video>
+      <a id="mark" href="/ko" data-placeholder-asset="/brand/chaedle-icon.svg">채들</a>`);
+    const [pdf, poster, webm, vtt, mark, missing] = findAssets(
       body,
       [
         'files/chaedle-catalog.pdf',
         'video/chaedle-intro-poster.jpg',
         'video/chaedle-intro.webm',
         'video/chaedle-intro.ko.vtt',
+        'brand/chaedle-icon.svg',
         'files/chaedle-manual-crew.pdf',
       ],
       'https://preview.example/ko',
@@ -57,6 +59,8 @@ describe('finding drafts and assets on the page (docs/copy.md, "The review mode"
     expect(ids(poster)).toEqual(['poster', 'video']);
     expect(ids(webm)).toEqual(['video']);
     expect(ids(vtt)).toEqual(['video']);
+    // Drawn by a stylesheet: found by the attribute the element carries while it is a placeholder.
+    expect(ids(mark)).toEqual(['mark']);
     expect(missing).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Where the review mode's drafts and assets are on the page (docs/copy.md, "The review mode"):
  * a draft's texts by the text they render (lib/review/textPattern.ts), an asset by the address of
- * a link, image, video or track that offers it.
+ * a link, image, video or track that offers it, or of an element that draws it from a stylesheet
+ * while it is a placeholder (`data-placeholder-asset`: the company's mark, lib/content/siteMark.ts).
  */
-import { longestLiteral, renderedText, renderedTextPattern } from './textPattern';
+import { DISTINCT_LETTERS, longestLiteral, renderedText, renderedTextPattern } from './textPattern';
 
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'svg']);
 
@@ -27,8 +28,8 @@ function deepest(elements: Element[]): Element[] {
 }
 
 /**
- * For each text, the elements that render it: those whose whole text it is, else (a text of 12
- * letters or more) the innermost that hold it among other text.
+ * For each text, the elements that render it: those whose whole text it is, else (a text of
+ * DISTINCT_LETTERS letters or more) the innermost that hold it among other text.
  */
 export function findTexts(root: Element, texts: readonly string[], skip: Element | null = null) {
   const elements = textElements(root, skip);
@@ -40,7 +41,7 @@ export function findTexts(root: Element, texts: readonly string[], skip: Element
     const holding = elements.filter(({ text: rendered }) => rendered.includes(literal));
     const whole = holding.filter(({ text: rendered }) => pattern.test(rendered));
     if (whole.length) return deepest(whole.map(({ element }) => element));
-    if (renderedText(text).replace(/[\s\p{P}]/gu, '').length < 12) return [];
+    if (renderedText(text).replace(/[\s\p{P}]/gu, '').length < DISTINCT_LETTERS) return [];
     const inner = new RegExp(pattern.source.slice(1, -1), 'u');
     return deepest(
       holding.filter(({ text: rendered }) => inner.test(rendered)).map(({ element }) => element),
@@ -48,11 +49,12 @@ export function findTexts(root: Element, texts: readonly string[], skip: Element
   });
 }
 
-const ASSET_SELECTOR = 'a[href], img[src], video[poster], source[src], track[src]';
+const ASSET_SELECTOR =
+  'a[href], img[src], video[poster], source[src], track[src], [data-placeholder-asset]';
 
 /** The path of an element's address on this site, or undefined for another origin. */
 function ownPath(element: Element, base: string): string[] {
-  return ['href', 'src', 'poster']
+  return ['href', 'src', 'poster', 'data-placeholder-asset']
     .map((name) => element.getAttribute(name))
     .flatMap((value) => {
       if (!value) return [];

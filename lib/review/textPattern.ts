@@ -40,6 +40,22 @@ export function longestLiteral(message: string): string {
 }
 
 const TAG = /<\/?[a-zA-Z][\w-]*\s*\/?>/g;
+
+/**
+ * How many letters or digits a text needs to be told apart from other text: inside a longer text
+ * (lib/review/findOnPage.ts) and on a page the register does not place its draft on
+ * (lib/review/reviewData.ts).
+ */
+export const DISTINCT_LETTERS = 12;
+
+/** The letters and digits a message renders as written (arguments and tags aside). */
+export const literalLetters = (message: string) =>
+  literalParts(message.replace(TAG, ''))
+    .join('')
+    .replace(/[\s\p{P}\p{S}]/gu, '').length;
+
+/** A message as it reads with its tags left out, white space collapsed: what holds other texts. */
+export const untagged = (message: string) => message.replace(TAG, '').replace(/\s+/g, ' ').trim();
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** What a rendered text is compared as: white space collapsed, trimmed. */
 export const renderedText = (text: string) => text.replace(/\s+/g, ' ').trim();

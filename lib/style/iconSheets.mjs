@@ -59,7 +59,8 @@ export const MASK_ICONS = {
 
 /** Backgrounds: drawn in their own colours. */
 export const BACKGROUND_ICONS = {
-  // components/layout/Logo.tsx's symbol without its tile (the tile is a CSS gradient under it).
+  // The company's mark while it is a placeholder (lib/content/siteMark.ts): the drawing of
+  // public/brand/chaedle-icon.svg without its tile (the tile is a CSS gradient under it).
   'logo-symbol': {
     viewBox: '0 0 40 40',
     body: "<path d='M9.5 19.5 20 10.5l10.5 9V29a1.5 1.5 0 0 1-1.5 1.5H11A1.5 1.5 0 0 1 9.5 29Z' fill='none' stroke='#fff' stroke-width='2.6' stroke-linejoin='round'/><path d='m14.8 21.8 3.9 3.9 7-7.6' fill='none' stroke='#5ef0c0' stroke-width='2.8' stroke-linecap='round' stroke-linejoin='round'/>",

@@ -32,10 +32,10 @@ const fontRegularUrl = fontData('Regular');
 const fontFace = `@font-face{font-family:P;font-weight:700;src:url(${fontUrl})}@font-face{font-family:P;font-weight:400;src:url(${fontRegularUrl})}`;
 
 /* ---------- Logos ---------- */
-const symbol = (x = 0, y = 0, s = 1) => `
+const symbol = (x = 0, y = 0, s = 1, rx = 11) => `
   <g transform="translate(${x} ${y}) scale(${s})">
     <defs><linearGradient id="t" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3b7bff"/><stop offset="1" stop-color="#1340c2"/></linearGradient></defs>
-    <rect width="40" height="40" rx="11" fill="url(#t)"/>
+    <rect width="40" height="40" rx="${rx}" fill="url(#t)"/>
     <path d="M9.5 19.5 20 10.5l10.5 9V29a1.5 1.5 0 0 1-1.5 1.5H11A1.5 1.5 0 0 1 9.5 29Z" fill="none" stroke="#fff" stroke-width="2.6" stroke-linejoin="round"/>
     <path d="m14.8 21.8 3.9 3.9 7-7.6" fill="none" stroke="#5ef0c0" stroke-width="2.8" stroke-linecap="round" stroke-linejoin="round"/>
   </g>`;
@@ -51,6 +51,8 @@ const logos = {
     bg: '#0b1220',
   },
   'chaedle-symbol.svg': { w: 100, h: 100, body: symbol(10, 10, 2) },
+  // The mark the site draws (lib/content/siteMark.ts): the tile full-bleed, corners left to the site.
+  'chaedle-icon.svg': { w: 40, h: 40, body: symbol(0, 0, 1, 0), png: false },
 };
 if (wanted('brand')) {
   for (const [name, logo] of Object.entries(logos)) {
@@ -67,6 +69,7 @@ const page = await browser.newPage({ deviceScaleFactor: 4 });
 
 if (wanted('brand')) {
   for (const [name, logo] of Object.entries(logos)) {
+    if (logo.png === false) continue;
     const svg = (await import('node:fs'))
       .readFileSync(out('brand', name), 'utf8')
       .replace('<svg ', `<svg style="display:block" `);

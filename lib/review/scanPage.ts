@@ -31,11 +31,20 @@ export function scanPage(
   skip: Element | null,
   base: string,
 ): ReviewItem[] {
-  const texts = data.drafts.flatMap((draft) => draft.texts.map(({ text }) => text));
-  const foundTexts = findTexts(root, texts, skip);
+  // On a page the register does not place a draft on, only its own texts tell it apart: another
+  // element may show the same words (lib/review/reviewData.ts, draftTexts).
+  const sought = data.drafts.map((draft) => {
+    const here = page !== undefined && draft.pages.includes(page);
+    return draft.texts.filter((text) => here || text.own);
+  });
+  const foundTexts = findTexts(
+    root,
+    sought.flatMap((texts) => texts.map(({ text }) => text)),
+    skip,
+  );
   let next = 0;
-  const drafts = data.drafts.map((draft) => {
-    const found = draft.texts.map((text) => ({ key: text.key, elements: foundTexts[next++]! }));
+  const drafts = data.drafts.map((draft, index) => {
+    const found = sought[index]!.map((text) => ({ key: text.key, elements: foundTexts[next++]! }));
     const withElements = found.filter((item) => item.elements.length > 0);
     return {
       kind: 'draft' as const,
