@@ -15,7 +15,7 @@ const config = {
   jest: { configFile: 'jest.config.mjs', enableFindRelatedTests: true },
   coverageAnalysis: 'perTest',
   mutate: [
-    'lib/agreement/*.ts',
+    'lib/consent/*.ts',
     'lib/api/*.ts',
     'lib/forms/{message,phone,rules,schemas,drafts,visitorText}.ts',
     'lib/middleware/*.ts',

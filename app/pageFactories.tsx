@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
-import { readAgreement } from '@/lib/agreement/backend';
-import { parseAgreementIdx } from '@/lib/agreement/idx';
-import { outcomeOf, type Outcome } from '@/lib/agreement/outcome';
+import { readAgreement } from '@/lib/consent/backend';
+import { parseAgreementIdx } from '@/lib/consent/idx';
+import { outcomeOf, type Outcome } from '@/lib/consent/outcome';
 import { resolveLocale, type LocaleParams } from '@/lib/routing/localeParams';
 import { pageMetadata, privateMetadata } from '@/lib/seo/metadata';
 import {

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import button from '@/components/ui/button.module.css';
 import { Link, redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { formatDate } from '@/lib/agreement/formatDate';
-import type { Outcome } from '@/lib/agreement/outcome';
+import { formatDate } from '@/lib/consent/formatDate';
+import type { Outcome } from '@/lib/consent/outcome';
 import { ConsentMessage } from './ConsentMessage';
 import { ConsentShell } from './ConsentShell';
 
@@ -18,7 +18,7 @@ export type ConsentOutcomeProps = {
 
 /**
  * The end and error pages: every word is the site's own, the case and any date are the backend's
- * (lib/agreement/outcome.ts). Nothing from the query string but a validated agreement number.
+ * (lib/consent/outcome.ts). Nothing from the query string but a validated agreement number.
  */
 export async function ConsentOutcome(props: ConsentOutcomeProps) {
   return <ConsentShell>{await outcomeMessage(props)}</ConsentShell>;

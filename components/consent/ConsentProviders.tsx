@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createBrowserApiClient, showErrorToast } from '@/lib/api/browserClient';
 import type { ApiClient, ApiError } from '@/lib/api/client';
-import { errorMessageOf } from '@/lib/agreement/errorMessage';
+import { errorMessageOf } from '@/lib/consent/errorMessage';
 import { localizedPath } from '@/lib/routing/paths';
 
 type ConsentApi = {

@@ -3,8 +3,8 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { localizedPath } from '@/lib/routing/paths';
 import type { Locale } from '@/i18n/routing';
-import { paragraphs, type Agreement } from '@/lib/agreement/schema';
-import { formatDate } from '@/lib/agreement/formatDate';
+import { paragraphs, type Agreement } from '@/lib/consent/schema';
+import { formatDate } from '@/lib/consent/formatDate';
 import button from '@/components/ui/button.module.css';
 import { isUnauthorized, useAgreement, useGiveConsent } from './agreementQueries';
 import { useConsentNavigation } from './useConsentNavigation';

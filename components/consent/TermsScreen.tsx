@@ -3,7 +3,7 @@
 import { createElement, useMemo, type ReactNode } from 'react';
 import { localizedPath } from '@/lib/routing/paths';
 import type { Locale } from '@/i18n/routing';
-import { sanitizeHtml, type SafeNode } from '@/lib/agreement/sanitize';
+import { sanitizeHtml, type SafeNode } from '@/lib/consent/sanitize';
 import { useTerms } from './agreementQueries';
 import { useConsentNavigation } from './useConsentNavigation';
 import { ConsentProviders } from './ConsentProviders';

@@ -12,8 +12,8 @@ import {
   type Agreement,
   type Parsed,
   type Terms,
-} from '@/lib/agreement/schema';
-import { agreementPath } from '@/lib/agreement/backend';
+} from '@/lib/consent/schema';
+import { agreementPath } from '@/lib/consent/backend';
 import { reportError } from '@/lib/monitoring/report';
 import { useConsentApi } from './ConsentProviders';
 
@@ -51,7 +51,7 @@ export function isUnauthorized(error: unknown): boolean {
   return isApiError(error) && error.status === 401;
 }
 
-/** `initialData`: the agreement the server already read (lib/agreement/backend.ts); no second call. */
+/** `initialData`: the agreement the server already read (lib/consent/backend.ts); no second call. */
 export function useAgreement(idx: number, initialData?: Agreement) {
   const { api, notifyMalformed } = useConsentApi();
   return useQuery<Agreement>({

@@ -48,10 +48,10 @@ export function EnquiryFields({
         return <TextField key={field.name} {...props} />;
       })}
       <PrivacyNoticeField
-        id={fieldId('privacyAgreement')}
+        id={fieldId('privacyNoticeAccepted')}
         definition={definition}
-        checked={values.privacyAgreement === true}
-        error={shownError('privacyAgreement')}
+        checked={values.privacyNoticeAccepted === true}
+        error={shownError('privacyNoticeAccepted')}
         onChange={formik.handleChange}
         onBlur={formik.handleBlur}
       />

@@ -127,7 +127,7 @@ export function EnquiryForm({
       void setTouched(
         Object.fromEntries([
           ...definition.fields.map((f) => [f.name, true]),
-          ['privacyAgreement', true],
+          ['privacyNoticeAccepted', true],
         ]),
         false,
       );

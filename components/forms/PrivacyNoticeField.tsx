@@ -82,11 +82,11 @@ export function PrivacyNoticeField({
   ];
   return (
     <div className={`${styles.privacyNoticeBox} ${styles.wide}`}>
-      <label className={styles.privacyAgreement} htmlFor={id}>
+      <label className={styles.privacyNoticeAccepted} htmlFor={id}>
         <input
           type="checkbox"
           id={id}
-          name="privacyAgreement"
+          name="privacyNoticeAccepted"
           checked={checked}
           onChange={onChange}
           onBlur={onBlur}

@@ -91,7 +91,7 @@ const toastFeedback: FormFeedback = {
           field: label(first.name),
         })
       : t('toast.privacyNotice');
-    focusField(first ? first.name : 'privacyAgreement');
+    focusField(first ? first.name : 'privacyNoticeAccepted');
     // The errors and the focus are the answer to the click; the toast (sonner renders it and
     // measures its height, a layout of its own) follows a frame later.
     afterNextPaint(() => toast.error(text));

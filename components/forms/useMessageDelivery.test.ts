@@ -7,7 +7,7 @@ import { loadDraft } from '@/lib/forms/drafts';
 import { useMessageDelivery, type Deliver, type DeliveryState } from './useMessageDelivery';
 
 const FORM = 'resident';
-const values = { name: '홍길동', content: '101동 누수', privacyAgreement: true };
+const values = { name: '홍길동', content: '101동 누수', privacyNoticeAccepted: true };
 
 /** A stand-in for the Lambda: records each TEXT it is given, settled when the test says so. */
 function fakeLambda() {
@@ -194,6 +194,6 @@ test('what is typed is kept with the restored receipt; an untouched form leaves 
     values: { ...values, content: '101동 누수, 욕실' },
     receiptId: receipt,
   });
-  act(() => result.current.keepDraft({ name: '', content: '', privacyAgreement: true }));
+  act(() => result.current.keepDraft({ name: '', content: '', privacyNoticeAccepted: true }));
   expect(loadDraft(FORM)).toBeUndefined();
 });

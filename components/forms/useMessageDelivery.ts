@@ -56,7 +56,8 @@ export function useMessageDelivery(formId: string, deliver: Deliver = deliverMes
   const keepDraft = useCallback(
     (values: Values) => {
       const typed = Object.entries(values).some(
-        ([key, value]) => key !== 'privacyAgreement' && typeof value === 'string' && value !== '',
+        ([key, value]) =>
+          key !== 'privacyNoticeAccepted' && typeof value === 'string' && value !== '',
       );
       if (typed) saveDraft(formId, { values, receiptId: receipt.current });
       else clearDraft(formId);

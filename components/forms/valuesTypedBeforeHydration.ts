@@ -11,7 +11,7 @@ export function valuesTypedBeforeHydration(
     const value = control && 'value' in control ? String(control.value) : '';
     if (value !== '') typed[field.name] = value;
   }
-  const agreed = form.elements.namedItem('privacyAgreement');
-  if (agreed instanceof HTMLInputElement && agreed.checked) typed.privacyAgreement = true;
+  const agreed = form.elements.namedItem('privacyNoticeAccepted');
+  if (agreed instanceof HTMLInputElement && agreed.checked) typed.privacyNoticeAccepted = true;
   return typed;
 }

@@ -3,7 +3,7 @@
  * Lambda invocation carrying every typed field, the success message shown; a failed delivery says
  * so and keeps the text. Against the AWS stand-in, each test's e-mail address its own token.
  */
-import { failNext, invocations, uniqueToken } from '../support/aws';
+import { failNextDelivery, invocations, uniqueToken } from '../support/aws';
 import { messages } from '../support/site';
 import { expect, expectInPage, test, type Session } from './support/fixtures';
 import { expectDialog, pageHydrated, skipVideoDialog } from './support/journey';
@@ -149,7 +149,7 @@ test('the manual request on the download page: one invocation, "접수되었습�
 test('a failed delivery says so and keeps the text; the retry is delivered', async ({ site }) => {
   const token = uniqueToken();
   const form = proposal(token);
-  await failNext('500', token);
+  await failNextDelivery('500', token);
   await site.setViewport(390, 844);
   await site.goto('/ko/contact/proposal');
   await pageHydrated(site);

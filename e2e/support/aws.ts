@@ -32,7 +32,7 @@ export async function invocations(match: string): Promise<Invocation[]> {
 }
 
 /** The next `count` invocations whose TEXT contains `match` fail with `mode`. */
-export async function failNext(mode: FailureMode, match: string, count = 1): Promise<void> {
+export async function failNextDelivery(mode: FailureMode, match: string, count = 1): Promise<void> {
   const response = await fetch(`${awsBase}/__fail`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -18,7 +18,7 @@ export async function recordedRequests(pathSubstring: string): Promise<RecordedR
 }
 
 /** The next matching call(s) answer like this instead. */
-export async function failNext(spec: {
+export async function failNextBackendCall(spec: {
   method?: string;
   path?: string;
   status?: number;

@@ -233,6 +233,6 @@ export const formDefinitions: Record<FormId, FormDefinition> = {
 export function emptyValues(def: FormDefinition): Record<string, string | boolean> {
   return {
     ...Object.fromEntries(def.fields.map((field) => [field.name, ''])),
-    privacyAgreement: false,
+    privacyNoticeAccepted: false,
   };
 }

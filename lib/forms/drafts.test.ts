@@ -13,7 +13,7 @@ afterEach(() => {
 
 describe('a form draft in the tab', () => {
   it('comes back as it was saved, under the key the privacy inventory names, until cleared', () => {
-    const draft = { values: { name: '홍길동', privacyAgreement: true }, receiptId: 'R-1' };
+    const draft = { values: { name: '홍길동', privacyNoticeAccepted: true }, receiptId: 'R-1' };
     saveDraft('resident', draft);
     expect(JSON.parse(window.sessionStorage.getItem(KEY)!)).toEqual(draft);
     expect(loadDraft('resident')).toEqual(draft);

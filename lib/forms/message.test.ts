@@ -53,7 +53,7 @@ describe('buildMessageText', () => {
         phone: '01012345678',
         email: 'hong@example.com',
         content: '욕실 타일이 깨졌어요.\n<!channel> 확인 부탁드려요.',
-        privacyAgreement: true,
+        privacyNoticeAccepted: true,
       },
       'ABCD2345',
     );

@@ -22,7 +22,7 @@ function validValues(id: FormId) {
     ...Object.fromEntries(
       formDefinitions[id].fields.map((field) => [field.name, valid[field.name]]),
     ),
-    privacyAgreement: true,
+    privacyNoticeAccepted: true,
   };
 }
 
@@ -48,11 +48,11 @@ describe.each(ids)('%s schema', (id) => {
   test('empty values: every required field and the privacy agreement fail', async () => {
     const empty = {
       ...Object.fromEntries(def.fields.map((f) => [f.name, ''])),
-      privacyAgreement: false,
+      privacyNoticeAccepted: false,
     };
     const expected = Object.fromEntries([
       ...def.fields.filter((f) => !f.optional).map((f) => [f.name, 'required']),
-      ['privacyAgreement', 'privacyNotice'],
+      ['privacyNoticeAccepted', 'privacyNotice'],
     ]);
     expect(await errorsOf(id, empty)).toEqual(expected);
   });
@@ -124,7 +124,13 @@ test('AI form: phone optional, the rest required', async () => {
   expect(await errorsOf('ai', { ...validValues('ai'), phone: '' })).toEqual({});
   expect(await errorsOf('ai', { ...validValues('ai'), phone: '0101' })).toEqual({ phone: 'phone' });
   expect(
-    await errorsOf('ai', { name: '', company: '', phone: '', email: '', privacyAgreement: true }),
+    await errorsOf('ai', {
+      name: '',
+      company: '',
+      phone: '',
+      email: '',
+      privacyNoticeAccepted: true,
+    }),
   ).toEqual({
     name: 'required',
     company: 'required',
@@ -153,15 +159,15 @@ describe('errorsOf, the submit check', () => {
   const empty = Object.fromEntries(def.fields.map((field) => [field.name, '']));
 
   it('gives every empty required field and the privacy agreement its error key, at once', () => {
-    const found = formikErrorsOf({ ...empty, privacyAgreement: false }, schemaFor(def));
+    const found = formikErrorsOf({ ...empty, privacyNoticeAccepted: false }, schemaFor(def));
     for (const field of def.fields.filter((f) => !f.optional))
       expect(found[field.name]).toBe('required');
-    expect(found.privacyAgreement).toBe('privacyNotice');
+    expect(found.privacyNoticeAccepted).toBe('privacyNotice');
   });
 
   it('gives nothing for valid values', () => {
     const values = Object.fromEntries(def.fields.map((field) => [field.name, valid[field.name]]));
-    expect(formikErrorsOf({ ...values, privacyAgreement: true }, schemaFor(def))).toEqual({});
+    expect(formikErrorsOf({ ...values, privacyNoticeAccepted: true }, schemaFor(def))).toEqual({});
   });
 });
 
@@ -170,8 +176,8 @@ describe('a choice and the errors a submit shows', () => {
 
   it('an optional choice may be left unchosen; a value it does not offer is refused', () => {
     const schema = schemaFor({ ...formDefinitions.idea, fields: [{ ...choice, optional: true }] });
-    expect(formikErrorsOf({ customerType: '', privacyAgreement: true }, schema)).toEqual({});
-    expect(formikErrorsOf({ customerType: 'robot', privacyAgreement: true }, schema)).toEqual({
+    expect(formikErrorsOf({ customerType: '', privacyNoticeAccepted: true }, schema)).toEqual({});
+    expect(formikErrorsOf({ customerType: 'robot', privacyNoticeAccepted: true }, schema)).toEqual({
       customerType: 'required',
     });
   });

@@ -12,7 +12,7 @@ export const ERROR = {
   email: 'email',
   phone: 'phone',
   max: 'max',
-  privacyAgreement: 'privacyNotice', // the privacy notice's checkbox (message `Forms.errors.privacyNotice`)
+  privacyNoticeAccepted: 'privacyNotice', // the privacy notice's checkbox (message `Forms.errors.privacyNotice`)
 } as const;
 export type ErrorKey = (typeof ERROR)[keyof typeof ERROR];
 
@@ -33,10 +33,10 @@ function fieldSchema(field: FieldDef) {
 export function schemaFor(def: FormDefinition): ObjectSchema<AnyObject> {
   return yup.object({
     ...Object.fromEntries(def.fields.map((field) => [field.name, fieldSchema(field)])),
-    privacyAgreement: yup
+    privacyNoticeAccepted: yup
       .boolean()
-      .oneOf([true], ERROR.privacyAgreement)
-      .required(ERROR.privacyAgreement),
+      .oneOf([true], ERROR.privacyNoticeAccepted)
+      .required(ERROR.privacyNoticeAccepted),
   });
 }
 

@@ -11,7 +11,7 @@ import {
   agreementApiPath,
   backendOrigin,
   disguisedLinkNames,
-  failNext,
+  failNextBackendCall,
   freshAgreementIdx,
   requestsFor,
 } from '../../support/backend';
@@ -147,7 +147,7 @@ test.describe('where the resident ends up (docs/product.md, consent flow)', () =
     page,
   }) => {
     const idx = freshAgreementIdx();
-    await failNext({
+    await failNextBackendCall({
       method: 'PUT',
       path: agreementApiPath(idx),
       status: 200,
@@ -181,7 +181,12 @@ test.describe('where the resident ends up (docs/product.md, consent flow)', () =
     const idx = freshAgreementIdx();
     // The stand-in accepts this PUT without recording it: the agreement still answers WAITING, so
     // only the tab's memory of its consent keeps the page from offering (and sending) it again.
-    await failNext({ method: 'PUT', path: agreementApiPath(idx), status: 200, body: {} });
+    await failNextBackendCall({
+      method: 'PUT',
+      path: agreementApiPath(idx),
+      status: 200,
+      body: {},
+    });
     await page.goto(`/ko/private/terms/${idx}`);
     await page.getByRole('link', { name: ko.Consent.backToConsent }).first().click();
     await page.getByRole('button', { name: ko.Consent.agree, exact: true }).click();
@@ -229,7 +234,7 @@ test.describe('where the resident ends up (docs/product.md, consent flow)', () =
     page,
   }) => {
     const idx = freshAgreementIdx();
-    await failNext({
+    await failNextBackendCall({
       method: 'GET',
       path: agreementApiPath(idx),
       status: 502,
@@ -271,7 +276,7 @@ test.describe('where the resident ends up (docs/product.md, consent flow)', () =
   }) => {
     const idx = freshAgreementIdx();
     // The connection drops for the server's look while rendering; the browser is offline.
-    await failNext({ method: 'GET', path: agreementApiPath(idx), drop: true });
+    await failNextBackendCall({ method: 'GET', path: agreementApiPath(idx), drop: true });
     await page.route(`${backendOrigin}/**`, (route) => route.abort('internetdisconnected'));
     await page.goto(`/ko/private/consent/${idx}`);
     await expect(toast(page)).toContainText(ko.Errors.apiNetwork);

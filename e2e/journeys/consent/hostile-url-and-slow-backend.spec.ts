@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import {
   agreementApiPath,
-  failNext,
+  failNextBackendCall,
   freshAgreementIdx,
   requestsFor,
   type RecordedRequest,
@@ -108,7 +108,7 @@ test.describe("the server's read names the site and the visitor", () => {
   }) => {
     const idx = freshAgreementIdx();
     // Only the server's read hangs; the browser's own call is answered.
-    await failNext({ method: 'GET', path: agreementApiPath(idx), hang: true });
+    await failNextBackendCall({ method: 'GET', path: agreementApiPath(idx), hang: true });
     const started = Date.now();
     // The whole HTML (Next may flush the shell earlier): it cannot end before the read gives up.
     const response = await page.goto(`/ko/private/consent/${idx}`, {

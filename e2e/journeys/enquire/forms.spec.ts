@@ -6,7 +6,13 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../support/site';
-import { awsBase, failNext, invocations, uniqueToken, type FailureMode } from '../../support/aws';
+import {
+  awsBase,
+  failNextDelivery,
+  invocations,
+  uniqueToken,
+  type FailureMode,
+} from '../../support/aws';
 import { axeViolations, skipVideoDialog } from '../../support/pageChecks';
 
 const en = messages.en;
@@ -296,7 +302,7 @@ function byLabel(form: Locator, label: string) {
   return form.getByLabel(new RegExp(`^${escaped}( \\(.+\\))?$`));
 }
 
-const privacyAgreement = (form: Locator) =>
+const privacyNoticeAccepted = (form: Locator) =>
   form.getByRole('checkbox', { name: F.privacyNoticeAgree });
 const submit = (form: Locator) => form.locator('button[type=submit]');
 
@@ -344,7 +350,7 @@ async function expectKept(form: Locator, fields: Field[], token: string) {
       await expect(byLabel(form, field.label)).toHaveValue(/\d/);
     else await expect(byLabel(form, field.label)).toHaveValue(value);
   }
-  await expect(privacyAgreement(form)).toBeChecked();
+  await expect(privacyNoticeAccepted(form)).toBeChecked();
 }
 
 for (const form of forms) {
@@ -381,7 +387,7 @@ for (const form of forms) {
       else await expect(page.getByText(F.toast.privacyNotice).first()).toBeVisible();
 
       await byLabel(f, F.fields.phone).fill('02-123-4567');
-      await privacyAgreement(f).check();
+      await privacyNoticeAccepted(f).check();
       await submit(f).click();
       const message = F.toast.invalid.replace('{field}', F.fields.phone);
       if (form.ai) await expectAlert(message);
@@ -402,7 +408,7 @@ for (const form of forms) {
       const token = uniqueToken();
       const f = await open(page, form);
       await fill(f, form.fields, token);
-      await privacyAgreement(f).check();
+      await privacyNoticeAccepted(f).check();
       expect(aws, 'nothing goes to AWS before the first submit').toEqual([]);
       await submit(f).dblclick();
       await expectDelivered(page, form);
@@ -431,10 +437,10 @@ for (const form of forms) {
 
     test(`a failure (${form.failure}) keeps every value, a retry succeeds`, async ({ page }) => {
       const token = uniqueToken();
-      await failNext(form.failure, token);
+      await failNextDelivery(form.failure, token);
       const f = await open(page, form);
       await fill(f, form.fields, token);
-      await privacyAgreement(f).check();
+      await privacyNoticeAccepted(f).check();
       await submit(f).click();
       await expectFailure(page, form);
       await expectKept(f, form.fields, token);
@@ -450,7 +456,7 @@ for (const form of forms) {
       const token = uniqueToken();
       let f = await open(page, form);
       await fill(f, form.fields, token);
-      await privacyAgreement(f).check();
+      await privacyNoticeAccepted(f).check();
       // The draft is saved as the visitor types: wait until it holds the last change, the consent.
       await expect
         .poll(() =>
@@ -485,10 +491,10 @@ test.describe('hang', () => {
     }) => {
       test.setTimeout(45_000);
       const token = uniqueToken();
-      await failNext('hang', token);
+      await failNextDelivery('hang', token);
       const f = await open(page, form);
       await fill(f, form.fields, token);
-      await privacyAgreement(f).check();
+      await privacyNoticeAccepted(f).check();
       const started = Date.now();
       await submit(f).click();
       await expect(submit(f)).toBeDisabled();
@@ -591,7 +597,7 @@ test('what a visitor types before the page scripts arrive is kept and delivered'
   await page.goto(form.path, { waitUntil: 'domcontentloaded' });
   const f = await mainForm(page);
   await fill(f, form.fields, token);
-  await privacyAgreement(f).check();
+  await privacyNoticeAccepted(f).check();
   release();
   await page.waitForLoadState('networkidle');
   await expectKept(f, form.fields, token);
@@ -606,7 +612,7 @@ test('honeypot: a filled trap shows success but delivers nothing', async ({ page
   const form = forms[6]!;
   const f = await open(page, form);
   await fill(f, form.fields, token);
-  await privacyAgreement(f).check();
+  await privacyNoticeAccepted(f).check();
   const trap = f.locator('input[name=chaedle_hp_confirm]');
   await expect(trap).toHaveAttribute('tabindex', '-1');
   await expect(trap).toHaveAttribute('autocomplete', 'off');
@@ -703,7 +709,7 @@ test.describe('an enquiry past the Lambda bounds (8 000 characters, 60 lines)', 
     // Escaped for Slack, each & is five characters: about 25 000 in TEXT.
     const typed = '&'.repeat(5_000);
     await content.fill(typed);
-    await privacyAgreement(f).check();
+    await privacyNoticeAccepted(f).check();
     await submit(f).click();
     const toastText = page.locator('[data-sonner-toast]').filter({ hasText: 'too long' });
     await expect(toastText).toBeVisible();
@@ -721,7 +727,7 @@ test.describe('an enquiry past the Lambda bounds (8 000 characters, 60 lines)', 
         .fields.find((x) => x.label === F.fields.email)!
         .value(token),
     );
-    await expect(privacyAgreement(f)).toBeChecked();
+    await expect(privacyNoticeAccepted(f)).toBeChecked();
     // Absence is the point: a call would leave at once; 300 ms lets it reach the stand-in.
     await page.waitForTimeout(300);
     expect(aws).toEqual([]);

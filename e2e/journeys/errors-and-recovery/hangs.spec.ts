@@ -4,7 +4,7 @@
  * timeout opens the reload dialog.
  */
 import { expect, test } from '@playwright/test';
-import { agreementApiPath, failNext, freshAgreementIdx } from '../../support/backend';
+import { agreementApiPath, failNextBackendCall, freshAgreementIdx } from '../../support/backend';
 import { messages } from '../../support/site';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../../lib/browser/chunkWatchdog';
 import { pageHydratedAndIdle } from '../../support/pageChecks';
@@ -17,7 +17,7 @@ test('a backend that never answers: the error state and its retry within 20 s; t
   test.setTimeout(60_000);
   const idx = freshAgreementIdx();
   // The server's prefetch (1.5 s) and the browser's GET both hang.
-  await failNext({ method: 'GET', path: agreementApiPath(idx), hang: true, times: 2 });
+  await failNextBackendCall({ method: 'GET', path: agreementApiPath(idx), hang: true, times: 2 });
   // Timed from the browser's own GET, so a slow host's page load does not count against the
   // client's 15 000 ms limit (docs/product.md, "Limits"); on a two-core machine the whole wait from
   // navigation is about 18 s.

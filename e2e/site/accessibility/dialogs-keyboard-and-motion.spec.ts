@@ -164,10 +164,10 @@ test.describe('keyboard only', () => {
       await tabTo(page, form.getByLabel(label, { exact: true }));
       await page.keyboard.type(value);
     }
-    const privacyAgreement = form.getByRole('checkbox', { name: F.privacyNoticeAgree });
-    await tabTo(page, privacyAgreement);
+    const privacyNoticeAccepted = form.getByRole('checkbox', { name: F.privacyNoticeAgree });
+    await tabTo(page, privacyNoticeAccepted);
     await page.keyboard.press('Space');
-    await expect(privacyAgreement).toBeChecked();
+    await expect(privacyNoticeAccepted).toBeChecked();
     await tabTo(page, form.locator('button[type=submit]'));
     await page.keyboard.press('Enter');
 

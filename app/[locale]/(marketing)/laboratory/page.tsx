@@ -1,4 +1,4 @@
-import { LaboratoryPage } from '@/components/lab/LaboratoryPage';
+import { LaboratoryPage } from '@/components/laboratory/LaboratoryPage';
 import { marketingPage } from '@/app/pageFactories';
 
 const page = marketingPage('laboratory', LaboratoryPage);

@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation';
 import { ConsentShell } from '@/components/consent/ConsentShell';
 import { LazyConsentScreen } from '@/components/consent/LazyConsentScreen';
 import { consentStrings } from '@/components/consent/strings';
-import { parseAgreementIdx } from '@/lib/agreement/idx';
-import { prefetchAgreement } from '@/lib/agreement/backend';
+import { parseAgreementIdx } from '@/lib/consent/idx';
+import { prefetchAgreement } from '@/lib/consent/backend';
 import { resolveLocale, type LocaleParams } from '@/lib/routing/localeParams';
 
 type Params = LocaleParams<{ constructionIdx: string }>;

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { ConsentShell } from '@/components/consent/ConsentShell';
 import { LazyTermsScreen } from '@/components/consent/LazyTermsScreen';
 import { consentStrings } from '@/components/consent/strings';
-import { parseAgreementIdx } from '@/lib/agreement/idx';
+import { parseAgreementIdx } from '@/lib/consent/idx';
 import { resolveLocale, type LocaleParams } from '@/lib/routing/localeParams';
 
 type Params = LocaleParams<{ constructionIdx: string }>;
