@@ -4,7 +4,7 @@
  * interactive (after load, in an idle period), or at once on the first error
  * (lib/monitoring/sentryStart.ts). Until then errors wait in the queue the page's first inline
  * script opened (lib/monitoring/report.ts), and Sentry's tracing reads the page's web vitals from
- * the browser's buffered performance entries (docs/performance.md, "Field vitals").
+ * the browser's buffered performance entries (docs/performance.md).
  */
 import { loadedSentry } from '@/lib/monitoring/report';
 import { startSentry } from '@/lib/monitoring/sentryStart';

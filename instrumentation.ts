@@ -15,7 +15,7 @@ export async function register() {
     ...sentryOptions,
     dsn,
     ignoreErrors: [...sentryOptions.ignoreErrors],
-    // A not-found answer named as the browser names it (docs/performance.md, "Field vitals").
+    // A not-found answer named as the browser names it (docs/performance.md).
     beforeSend: (event) => serverEventNamed(sentryOptions.beforeSend(event)),
     beforeSendSpan: (span) => serverSpanNamed(sentryOptions.beforeSendSpan(span)),
     // No release health (docs/privacy.md): no session per request (Node's Http integration, kept

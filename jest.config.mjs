@@ -26,7 +26,7 @@ async function project(displayName, testMatch, testPathIgnorePatterns = []) {
 const everywhere = `<rootDir>/{lib,components,i18n,messages${underStryker ? '' : ',scripts'}}/**/`;
 
 /**
- * Two projects (docs/testing.md, "Unit and integration"): `unit` is what `npm run check` runs, in
+ * Two projects (docs/testing.md): `unit` is what `npm run check` runs, in
  * one process with no child process, build, port or network; `integration` (`*.integration.test.*`)
  * loads next.config.mjs as a build does, talks HTTP on loopback and starts the stand-ins.
  * `npm test` runs both.

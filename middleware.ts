@@ -22,7 +22,7 @@ export default async function middleware(request: NextRequest) {
   const slugRedirect = canonicalSlugRedirect(request);
   if (slugRedirect) return slugRedirect;
 
-  // 2. The dynamic pages get a per-request nonce policy (docs/product.md, "Limits").
+  // 2. The dynamic pages get a per-request nonce policy (docs/product.md).
   const strictCsp = await strictCspFor(request);
   // 3. next-intl: a redirect to the visitor's language, or the page (consent links in place); its
   //    locale cookie Secure over https.

@@ -20,8 +20,8 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 const dev = process.env.NODE_ENV === 'development';
 
 /**
- * The chunk load timeout (docs/product.md, "Constants"). Webpack builds only: Turbopack has no such
- * option (docs/performance.md, "Chunk load timeout: Turbopack with a watchdog").
+ * The chunk load timeout (docs/product.md). Webpack builds only: Turbopack has no such
+ * option (docs/performance.md).
  */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -32,7 +32,7 @@ const privateHeaders = [
 ];
 
 /**
- * Production builds carry nothing of the review mode (docs/copy.md, "The review mode"): its route
+ * Production builds carry nothing of the review mode (docs/copy.md): its route
  * files (`route.review.ts`) are not routes, and its switch resolves to an empty component.
  * @param {import('./lib/config/deployment.mjs').Deployment} deployment
  */
@@ -113,7 +113,7 @@ const nextConfig = (deployment) => ({
 const sentryAuthToken = process.env.SENTRY_AUTH_TOKEN?.trim() || undefined;
 
 /**
- * Sentry's build step (README, "Error reporting"). It never reaches the network unless an auth
+ * Sentry's build step (README). It never reaches the network unless an auth
  * token is set: no telemetry, and no release or source map upload without SENTRY_AUTH_TOKEN.
  */
 const sentryBuildOptions = {
@@ -140,7 +140,7 @@ const listed = (problems) => problems.map((problem) => `  - ${problem}`).join('\
  * Every build stops here on a malformed variable (lib/config/envSchema.mjs); a declared production
  * build also without a canonical origin, with company facts that are still placeholders, or with
  * unconfirmed drafts or placeholder assets (docs/copy.md), naming all that is to fix at once
- * (docs/deploying.md, "Which deployment a build is").
+ * (docs/deploying.md).
  * Exported for lib/config/deployment.test.ts and lib/config/envSchema.test.ts, and with fixtures of
  * the two files for lib/config/copyRegister.test.ts.
  * @param {Record<string, string | undefined>} vars

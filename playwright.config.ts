@@ -28,8 +28,8 @@ if (
   process.env.E2E_WATCHED = '1';
 
 /**
- * The end-to-end suite: real Chromium against `next start` and the stand-ins (README, "Tests").
- * Built to pass on a slow, busy host (docs/testing.md, "How the suite is built"): one test per page
+ * The end-to-end suite: real Chromium against `next start` and the stand-ins (README).
+ * Built to pass on a slow, busy host (docs/testing.md): one test per page
  * or step with a generous limit, waits on states rather than sleeps, and nothing recorded for a
  * passing test.
  */
@@ -61,7 +61,7 @@ export default defineConfig<object, { engine: Engine }>({
   projects: [
     // Projects start in this order: the long, serial jobs (each engine's spec files) and the
     // preview's first, so that the Chromium suite's many short tests fill both cores to the end
-    // instead of a tail of engine jobs (docs/testing.md, "The long jobs first").
+    // instead of a tail of engine jobs (docs/testing.md).
     //
     // The journeys that matter in WebKitGTK and Firefox ESR, each written once for both engines
     // (e2e/engines/, docs/testing.md "WebKit and Firefox"). A spec file's journeys run in order in
@@ -90,7 +90,7 @@ export default defineConfig<object, { engine: Engine }>({
       name: 'chromium',
       testIgnore: ['preview/**', 'engines/**'],
       // Motion off unless a test is about it (`withMotion(page)`): an idle home page animating cost
-      // 43 % of a core (docs/testing.md, "Motion where it is tested").
+      // 43 % of a core (docs/testing.md).
       use: { ...devices['Desktop Chrome'], channel: undefined, reducedMotion: 'reduce' },
     },
   ],

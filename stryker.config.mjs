@@ -52,7 +52,7 @@ const config = {
   timeoutMS: 5_000,
   // Static mutants (module-level constants: the patterns and tables where the validation modules
   // keep their rules) are tested too, each with every related test re-run on fresh modules
-  // (docs/testing.md, "Static mutants are tested").
+  // (docs/testing.md).
   ignoreStatic: false,
 };
 

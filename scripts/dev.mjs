@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run dev`: next dev on http://localhost:3000 (or PORT). When no real backend or AWS is
- * configured, it also starts the local stand-ins and points the site at them (README, "Commands").
+ * configured, it also starts the local stand-ins and points the site at them (README).
  */
 import { spawn } from 'node:child_process';
 

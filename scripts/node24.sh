@@ -20,7 +20,7 @@
 # Messages go to stderr; stdout is only the folder.
 set -eu
 # Both the fetch and the runs trust the system's certificates as well as Node.js's own, as
-# Debian's node does (docs/deploying.md, "Behind a proxy with its own certificate authority").
+# Debian's node does (docs/deploying.md).
 export NODE_USE_SYSTEM_CA=1
 
 major=24

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `bash scripts/setup.sh` (or `npm run setup`): everything `npm test` needs on a Debian or Ubuntu
 # machine, with or without a Node.js of its own; then `npm test` is the only other command
-# (docs/testing.md, "How to run"). .ci/run starts with it. Node.js 24 and its npm come first and
+# (docs/testing.md). .ci/run starts with it. Node.js 24 and its npm come first and
 # everything else runs under them, so the machine's Node and npm (any version) only fetch them.
 # Each step is skipped when its work is done, so a second run takes a second or two:
 #   1. curl from apt when the machine has no npm, curl nor wget (step 2 fetches with one of them);
@@ -10,14 +10,14 @@
 #   3. the apt packages scripts/test/testPreflight.mjs finds missing (browsers, fonts, Java, WebKit's
 #      driver, Xvfb, Firefox ESR), with sudo unless root;
 #   4. `npm ci` when node_modules is missing or out of step with package-lock.json. No package's
-#      install script runs, whichever npm (.npmrc; docs/deploying.md, "No install script runs");
+#      install script runs, whichever npm (.npmrc; docs/deploying.md);
 #   5. the preflight again: the last line says the machine is ready, or what is still missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Node.js from the npm registry trusts only the certificates it was built with; Debian's node, apt
 # and git trust the system's store, where a company network that inspects TLS puts its own
 # authority. Without this, npm ci fails there (SELF_SIGNED_CERT_IN_CHAIN) after the machine's node
-# fetched Node.js 24 (docs/deploying.md, "Behind a proxy with its own certificate authority").
+# fetched Node.js 24 (docs/deploying.md).
 export NODE_USE_SYSTEM_CA=1
 
 sudo=""
@@ -44,7 +44,7 @@ node_bin=$(scripts/node24.sh)
 export PATH="$node_bin:$PATH"
 echo "setup: Node.js $(node --version), npm $(npm --version) in $node_bin"
 # A machine with no npm of its own gets this one as its node, npm and npx, so that `npm test`
-# works from the next shell (README, "Commands"); a machine's own Node.js is never replaced.
+# works from the next shell (README); a machine's own Node.js is never replaced.
 if [ -z "$machine_npm" ]; then
   for tool in node npm npx; do $sudo ln -sfn "$node_bin/$tool" "/usr/local/bin/$tool"; done
   echo "setup: node, npm and npx of Node.js 24 linked into /usr/local/bin"

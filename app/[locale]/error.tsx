@@ -7,7 +7,7 @@ import { localizedPath } from '@/lib/routing/paths';
 import button from '@/components/ui/button.module.css';
 import styles from '@/components/errors/errors.module.css';
 
-/** A rendering error inside a locale page: translated, with a retry (docs/product.md, "Errors"). */
+/** A rendering error inside a locale page: translated, with a retry (docs/product.md). */
 export default function LocaleError({
   error,
   reset,

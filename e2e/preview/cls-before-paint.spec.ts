@@ -1,9 +1,9 @@
 /**
- * A CLS of 0 reaches Sentry however early Sentry starts (docs/performance.md, "Field vitals"):
+ * A CLS of 0 reaches Sentry however early Sentry starts (docs/performance.md):
  * web-vitals reports CLS once the page has painted while visible, and the site adds no rule of its
  * own. A rule decided when Sentry starts ("drop a CLS of 0 unless the page has painted by now")
  * would drop the real zeros of every visit whose Sentry started before the first paint: an early
- * error loads it at once (docs/performance.md, "Errors before the app"), a prerendered page starts
+ * error loads it at once (docs/performance.md), a prerendered page starts
  * it before activation.
  */
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The review mode on a Vercel preview (docs/copy.md, "The review mode"): switched on, it outlines
+ * The review mode on a Vercel preview (docs/copy.md): switched on, it outlines
  * and numbers the registered drafts and placeholder assets of the page and lists them in a panel,
  * at a phone's and a desktop's width, in every language; switched off, the page carries none of it
  * and asks for nothing of it. The production build's side: e2e/site/content/copy-review-absent.spec.ts.

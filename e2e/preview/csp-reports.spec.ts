@@ -1,5 +1,5 @@
 /**
- * Operator HTML renders without side effects (SECURITY.md, section 2): the preview build reports
+ * Operator HTML renders without side effects (docs/threat-model.md): the preview build reports
  * CSP violations to the Sentry stand-in, from the page's own listener (no policy names a report
  * endpoint); the hostile terms (agreement 666, six event-handler attributes) cause no violation and
  * no report. The control, one inline handler run on the same page, proves the listener and the

@@ -1,5 +1,5 @@
 /**
- * Errors before the app (docs/performance.md, "Errors before the app"), against the preview build and
+ * Errors before the app (docs/performance.md), against the preview build and
  * the Sentry stand-in: the early-error script is the page's first, before any stylesheet or chunk;
  * an error thrown by an inline script while the HTML is parsed arrives once, as unhandled, dated
  * when it was thrown, not when Sentry replayed it; a visitor on a slow CPU who leaves a second

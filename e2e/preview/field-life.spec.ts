@@ -1,5 +1,5 @@
 /**
- * Field data over a page's whole life (docs/performance.md, "Field vitals"): an
+ * Field data over a page's whole life (docs/performance.md): an
  * interaction and an error long after the page load span ended are named by route pattern like the
  * load; a layout shift after the first seconds counts in CLS, for the page it happened on after a
  * link followed in the site; a visitor who lands with a query and follows a link before Sentry
@@ -129,7 +129,7 @@ test('a layout shift after a link followed in the site counts for the page it ha
   await shiftLate(page);
   await page.goto('/ko');
   // Chromium with the Soft Navigations API measures each page followed to on its own
-  // (docs/performance.md, "Field vitals"); without it, the shift counts in the landing page's CLS.
+  // (docs/performance.md); without it, the shift counts in the landing page's CLS.
   const perNavigation = await page.evaluate(() =>
     PerformanceObserver.supportedEntryTypes.includes('soft-navigation'),
   );

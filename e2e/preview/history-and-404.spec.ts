@@ -1,5 +1,5 @@
 /**
- * Named by the page the visitor is on (docs/performance.md, "Field vitals"), after any move in the
+ * Named by the page the visitor is on (docs/performance.md), after any move in the
  * site's history as after a followed link: after Back, the next page's navigation span, scope and
  * errors are its own, one navigation span per move. A not-found page is named as one
  * (`/[locale]/page-not-found`), never as the landing pages' `/[locale]/[customer]` it would match,

@@ -1,5 +1,5 @@
 /**
- * Field vitals (docs/performance.md, "Field vitals"): the preview build traces every
+ * Field vitals (docs/performance.md): the preview build traces every
  * visit (NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE=1, scripts/test/e2eEnv.mjs) and streams its spans to the
  * Sentry stand-in: a page load span with FCP and TTFB, LCP and CLS spans when the page is hidden, an
  * INP span, all named by route pattern, with nothing typed and no query string. The dashboard reads
@@ -86,7 +86,7 @@ test('a visit streams its page load, LCP, CLS and INP by route pattern, each fie
   await page.goto(`/contact/proposal?ref=${query}#${query}`);
   const form = page.getByRole('main').locator('form');
   // Typed once Sentry has started: an INP whose slowest interaction came before it may be missing
-  // (docs/performance.md, "Field vitals").
+  // (docs/performance.md).
   await sentryStarted(page);
   await form.getByLabel(new RegExp(`^${F.fields.name}`)).fill(`Name ${typed}`);
   await form.locator('button[type=submit]').click();

@@ -1,7 +1,7 @@
 /**
  * axe-core for both suites: the Chromium specs (e2e/support/pageChecks.ts) and the WebKit and Firefox
  * journeys (e2e/engines/support/fixtures.ts) put its browser build in the page once and run it
- * there, keeping only the violations (docs/testing.md, "axe in the page").
+ * there, keeping only the violations (docs/testing.md).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,8 +1,7 @@
 /**
  * Reading a page's server HTML (Playwright's `request`, no browser), for what the HTML alone
  * decides: a status, a canonical link, a heading's text, an element present or absent. A browser
- * visit of one representative page keeps what hydration could change (docs/testing.md, "One
- * browser visit per behaviour").
+ * visit of one representative page keeps what hydration could change (docs/testing.md).
  */
 
 const entities: Record<string, string> = {

@@ -1,6 +1,6 @@
 /**
  * MDN's HTTP Observatory (`@mdn/mdn-http-observatory`), its own retriever, tests and grader, on a
- * page of `next start` (SECURITY.md, "HTTP Observatory"). Its `scan()` takes no port and no path, so
+ * page of `next start` (docs/threat-model.md). Its `scan()` takes no port and no path, so
  * this does what `scan()` does with the retriever's `httpPort` and `path`, and sets aside the two
  * HTTPS tests (redirection to https, HSTS): on a deployment they are Vercel's, here there is no TLS.
  */

@@ -4,7 +4,7 @@ import { AXE_TAGS, axeSource, violationsInPage } from './axe';
 /**
  * axe's WCAG 2.2 AA violations on the page, or inside the elements matching `include`. axe-core
  * goes into the page once per document (AxeBuilder put it in twice per analysis and returned every
- * pass too: 1.1-1.5 s an analysis against 0.4-0.9 s; docs/testing.md, "axe in the page"). The site
+ * pass too: 1.1-1.5 s an analysis against 0.4-0.9 s; docs/testing.md). The site
  * has no frames (its CSP is `frame-src 'none'`; the sanitiser's hidden parsing frame is gone once
  * the terms are shown), so the top document is all there is to check.
  */
@@ -20,7 +20,7 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 
 /**
  * Motion on for this page: the Chromium project runs with reduced motion (playwright.config.ts;
- * docs/testing.md, "Motion where it is tested"), so a test about an animation, a count-up or smooth
+ * docs/testing.md), so a test about an animation, a count-up or smooth
  * scrolling asks for the motion a visitor without that preference sees. Call before `goto`.
  */
 export async function withMotion(page: Page) {
@@ -86,8 +86,7 @@ export function cssAnimationStates(page: Page, name: string) {
 
 /**
  * How many times the page recalculated style during `ms` (CDP `RecalcStyleCount`). An animation the
- * compositor cannot run restyles the page every frame, about 60 a second (docs/performance.md,
- * "The chips' float on the compositor").
+ * compositor cannot run restyles the page every frame, about 60 a second (docs/performance.md).
  */
 export async function styleRecalculationsDuring(page: Page, ms: number) {
   const cdp = await page.context().newCDPSession(page);

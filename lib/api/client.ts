@@ -1,5 +1,5 @@
 /**
- * The backend API client (docs/product.md, "Consent flow and the agreement backend" and "Errors").
+ * The backend API client (docs/product.md and "Errors").
  * Framework-free: the browser-side effects (redirect on 401, the toast) are passed in, so the
  * client is unit-tested without a browser.
  */
@@ -8,7 +8,7 @@ import { queryString, type Query } from './query';
 
 export const NETWORK_ERROR = 'NETWORK_ERROR_HAS_OCCURRED';
 
-/** A request gives up after this long, its body included (docs/product.md, "Limits")… */
+/** A request gives up after this long, its body included (docs/product.md)… */
 export const REQUEST_TIMEOUT_MS = 15_000;
 /** …and a body larger than this is not read further: a 2xx is then malformed (undefined). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -45,7 +45,7 @@ export function buildUrl(baseUrl: string, path: string, query?: Query): string {
   return `${normalizeBaseUrl(baseUrl)}${cleanPath}${queryString(query)}`;
 }
 
-/** Every request carries these (docs/product.md, "Consent flow and the agreement backend"). */
+/** Every request carries these (docs/product.md). */
 export const REQUEST_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'application/json',
   Accept: 'application/json',

@@ -19,7 +19,7 @@ function streamed(chunks: string[], headers: Record<string, string> = {}) {
   return { response: new Response(body, { headers }), cancelled: () => cancelled };
 }
 
-describe('readLimitedText (docs/product.md, "Limits"; lib/api/client.ts)', () => {
+describe('readLimitedText (docs/product.md; lib/api/client.ts)', () => {
   it('joins a body read in several chunks, multi-byte characters split across them included', async () => {
     const bytes = new TextEncoder().encode('채들 consent');
     const body = new ReadableStream<Uint8Array>({

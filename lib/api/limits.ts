@@ -1,5 +1,5 @@
 /**
- * The two limits of a backend call (docs/product.md, "Limits"): a deadline that also honours the
+ * The two limits of a backend call (docs/product.md): a deadline that also honours the
  * caller's own cancel, and a body read that stops past a size.
  */
 export class BodyTooLarge extends Error {}

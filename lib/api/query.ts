@@ -1,5 +1,5 @@
 /**
- * Query values of a backend call (docs/product.md, "Consent flow and the agreement backend"): each
+ * Query values of a backend call (docs/product.md): each
  * value becomes a URL parameter, an array one parameter per element under the same key, and an
  * empty value (undefined, null, '') none at all.
  */

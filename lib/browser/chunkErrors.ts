@@ -1,4 +1,4 @@
-/** Recognising a page chunk that failed to load (docs/product.md, "Errors"). No React, no deps. */
+/** Recognising a page chunk that failed to load (docs/product.md). No React, no deps. */
 
 export const STATIC_PATH = '/_next/static/';
 

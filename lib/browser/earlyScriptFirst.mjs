@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The early-error script first in `<head>` (docs/performance.md, "Errors before the app"), after the
+ * The early-error script first in `<head>` (docs/performance.md), after the
  * charset: components/errors/EarlyErrorHead.tsx gives it as `<head>`'s own markup, which React writes
  * right after the `<head>` tag, before everything it hoists (the charset, the stylesheets, which hold
  * back an inline script until they load, and Next's async chunks, which may run and throw meanwhile).

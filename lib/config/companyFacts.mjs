@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The company facts check (docs/deploying.md, "Which deployment a build is"): which facts of
+ * The company facts check (docs/deploying.md): which facts of
  * lib/content/companyFacts.json are still placeholders, and the production build's refusal of them.
  * Plain JS so next.config.mjs can import it.
  */
@@ -41,8 +41,7 @@ export function placeholderFacts(facts, vars = {}) {
 }
 
 /**
- * A declared production build stops while any company fact is a placeholder (docs/deploying.md,
- * "Which deployment a build is"), naming them; any other build shows placeholders as marked gaps.
+ * A declared production build stops while any company fact is a placeholder (docs/deploying.md), naming them; any other build shows placeholders as marked gaps.
  * @param {unknown} facts the parsed lib/content/companyFacts.json
  * @param {Vars} vars
  * @returns {string[]} one sentence, or none

@@ -138,7 +138,7 @@ describe('the copy register gate (docs/copy.md)', () => {
   });
 });
 
-describe(`the company's mark (docs/copy.md, "The company's mark")`, () => {
+describe(`the company's mark (docs/copy.md)`, () => {
   const production = { SITE_ENV: 'production', NEXT_PUBLIC_SITE_URL: 'https://www.chaedle.com' };
 
   test('every draft and file confirmed but the drawn mark: a production build stops, naming it', () => {

@@ -1,7 +1,6 @@
 // @ts-check
 /**
- * Which deployment a build is, and the origins it writes into absolute URLs (docs/deploying.md,
- * "Which deployment a build is").
+ * Which deployment a build is, and the origins it writes into absolute URLs (docs/deploying.md).
  * Plain JS so next.config.mjs can import it: the config resolves it once at build time and inlines the
  * result (SITE_DEPLOYMENT_*), which lib/config/env.ts reads on the server and in the browser alike.
  *

@@ -208,7 +208,7 @@ describe('deploymentProblems: what stops a build', () => {
   });
 });
 
-describe('the production gate checks the canonical origin’s form (SECURITY.md section 3)', () => {
+describe('the production gate checks the canonical origin’s form (docs/threat-model.md section 3)', () => {
   const production = (origin: string) =>
     deploymentProblems({ SITE_ENV: 'production', NEXT_PUBLIC_SITE_URL: origin });
 

@@ -1,5 +1,5 @@
 /**
- * The site's configuration (README, "Environment variables"), read in one place.
+ * The site's configuration (README), read in one place.
  * NEXT_PUBLIC_* values are inlined at build time, so each is read with a literal
  * `process.env.NAME` expression (a dynamic lookup would not be inlined).
  * The deployment (environment and origins, docs/deploying.md) is decided once by
@@ -20,7 +20,7 @@ const siteEnv =
   (process.env.SITE_DEPLOYMENT_ENV as SiteEnvironment | undefined) ?? resolved().environment;
 
 export const env = {
-  /** production, preview or development (docs/deploying.md, "Which deployment a build is"). */
+  /** production, preview or development (docs/deploying.md). */
   siteEnv,
   /** Not production: noindex everywhere, robots.txt Disallow: /, delivered TEXT marked as a test. */
   isProduction: siteEnv === 'production',

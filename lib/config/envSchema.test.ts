@@ -151,9 +151,9 @@ const companions: Record<string, Record<string, string>> = {
   SENTRY_AUTH_TOKEN: { SENTRY_ORG: 'chaedle', SENTRY_PROJECT: 'website' },
 };
 
-/** The names of README "Environment variables"'s table and of .env.example. */
+/** The names of docs/deploying.md's variables table and of .env.example. */
 function documentedNames() {
-  const readme = readFileSync('README.md', 'utf8');
+  const readme = readFileSync('docs/deploying.md', 'utf8');
   const section = readme.slice(readme.indexOf('## Environment variables'));
   const table = section
     .slice(0, section.indexOf('\n## '))
@@ -168,7 +168,7 @@ function documentedNames() {
 }
 
 describe('every documented variable has a rule', () => {
-  test('the README table, .env.example and the schema name the same variables', () => {
+  test('the documented table, .env.example and the schema name the same variables', () => {
     const { fromReadme, fromExample } = documentedNames();
     const fields = Object.keys(envSchema.fields).sort();
     expect([...fromReadme].sort()).toEqual(fields);
@@ -226,7 +226,7 @@ describe('what a message shows', () => {
     ]);
   });
 
-  test('every malformed variable at once, in the README’s order', () => {
+  test('every malformed variable at once, in the documented order', () => {
     const problems = envProblems({
       SITE_ENV: 'staging',
       NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE: '10',

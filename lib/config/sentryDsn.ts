@@ -1,5 +1,5 @@
 /**
- * Where Sentry reports, or undefined for off (README, "Environment variables"). A module of its own,
+ * Where Sentry reports, or undefined for off (README). A module of its own,
  * apart from lib/config/env.ts and lib/config/sentrySettings.ts: every page imports the browser DSN
  * to decide whether to start Sentry at all, and must carry nothing else with it. A build keeps
  * every export of a module some browser code uses (the Sentry settings in this module added them

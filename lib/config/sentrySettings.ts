@@ -1,5 +1,5 @@
 /**
- * What Sentry tags and samples by (README, "Environment variables"), read by
+ * What Sentry tags and samples by (README), read by
  * lib/monitoring/sentryOptions.ts alone, which the browser loads only once Sentry starts (the DSN,
  * which every page needs, is lib/config/sentryDsn.ts). Literal `process.env.NAME` reads, inlined at
  * build time.
@@ -11,9 +11,9 @@ export const tracesSampleRateSetting: string | undefined =
 
 /**
  * production, preview or development, decided at build time (lib/config/deployment.mjs;
- * docs/deploying.md, "Which deployment a build is").
+ * docs/deploying.md).
  */
 export const sentryEnvironment: string = process.env.SITE_DEPLOYMENT_ENV || 'production';
 
-/** The commit Vercel built, when it says (the release stays 0.0.1: docs/product.md, "Constants"). */
+/** The commit Vercel built, when it says (the release stays 0.0.1: docs/product.md). */
 export const sentryDist: string | undefined = process.env.SITE_DEPLOYMENT_COMMIT || undefined;

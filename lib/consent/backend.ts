@@ -8,7 +8,7 @@ export const agreementPath = (idx: number) => `/inhabitant/v1/agreement/${idx}`;
 /** The server's reads give up after this long; the browser then reads the agreement itself. */
 export const SERVER_READ_TIMEOUT_MS = 3_000;
 
-/** How the site's server introduces itself to the backend (SECURITY.md, section 2). */
+/** How the site's server introduces itself to the backend (docs/threat-model.md). */
 export const SITE_USER_AGENT = `chaedle-website/${release}`;
 
 /** What the server learnt: the agreement, that it does not exist, or nothing (any other failure). */

@@ -2,7 +2,7 @@ import { NETWORK_ERROR, NOT_CONFIGURED } from '@/lib/api/client';
 
 /**
  * The toast of a failed backend call, chosen by its `error` code: a backend's `message` is never
- * shown (SECURITY.md, section 2), and an unknown code gets the generic text with the HTTP status.
+ * shown (docs/threat-model.md), and an unknown code gets the generic text with the HTTP status.
  */
 export type ErrorMessageKey =
   'apiNetwork' | 'apiNotConfigured' | 'apiTooMany' | 'apiNotFound' | 'apiServer';

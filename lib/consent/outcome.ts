@@ -2,7 +2,7 @@ import type { AgreementRead } from './backend';
 
 /**
  * What the end and error pages may say, decided only by the backend's answer about the agreement
- * named in the URL (SECURITY.md, section 2): never by a reason, date or message in the query string.
+ * named in the URL (docs/threat-model.md): never by a reason, date or message in the query string.
  * `unknown`: there was no agreement to ask about, or the backend did not answer usefully.
  */
 export type Outcome =

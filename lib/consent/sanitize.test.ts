@@ -254,7 +254,7 @@ describe('elements and attributes', () => {
 
 // Whole-size inputs take seconds each in jsdom, and under Stryker they would run for every mutant of
 // the walk; the boundary tests below ("caps at their boundaries") check the same caps
-// (docs/testing.md, "Skipped under Stryker").
+// (docs/testing.md).
 const outsideStryker = process.env.STRYKER_MUTATION === '1' ? describe.skip : describe;
 
 outsideStryker('caps', () => {

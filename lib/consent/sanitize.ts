@@ -1,6 +1,5 @@
 /**
- * Operator-written terms HTML → a plain tree of allowlisted elements (docs/product.md, "Consent
- * flow and the agreement backend"; its links: "Limits"; SECURITY.md, section 2).
+ * Operator-written terms HTML → a plain tree of allowlisted elements (docs/product.md; its links: "Limits"; docs/threat-model.md).
  * Parsed with the DOMParser of a sandboxed frame (an inert document: nothing in it runs, loads or
  * is reported) and rebuilt from an allowlist, so the result is rendered as React elements and never
  * injected as HTML.
@@ -105,7 +104,7 @@ const ATTRIBUTES: Record<string, readonly string[]> = {
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 /**
- * Raw values that are links in disguise (SECURITY.md, section 2): a backslash (browsers read it as a
+ * Raw values that are links in disguise (docs/threat-model.md): a backslash (browsers read it as a
  * slash, so `\\evil.com` is another host), any ASCII control character, any whitespace or Unicode
  * space (Zs), control (Cc) or format (Cf) character (the parser strips or encodes them where a reader
  * does not see them), and a leading `//` (another host that looks like a path on ours).
@@ -197,7 +196,7 @@ export type SanitizeOptions = {
  * (DOMParser, a template, createHTMLDocument) shares the page's strict policy, and Chromium reports
  * a `script-src-attr` violation for every event-handler attribute it meets, each sent to Sentry as
  * if it were an attack. In a frame without scripts the handlers are never compiled, so nothing is
- * reported (SECURITY.md, section 2). The documents stay inert: nothing in them runs or loads.
+ * reported (docs/threat-model.md). The documents stay inert: nothing in them runs or loads.
  */
 function sandboxedParser(): { parser: DOMParser; dispose: () => void } | undefined {
   const frame = document.createElement('iframe');

@@ -1,6 +1,5 @@
 /**
- * The ONE place where agreement responses (docs/product.md, "Consent flow and the agreement
- * backend") are read. Anything that does not match is `{ ok: false }`: the pages show their error
+ * The ONE place where agreement responses (docs/product.md) are read. Anything that does not match is `{ ok: false }`: the pages show their error
  * state, never an exception.
  */
 

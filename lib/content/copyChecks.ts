@@ -1,7 +1,6 @@
 /**
  * Checks on the site's copy that no type system makes: the glossary's retired variants
- * (docs/glossary.md) and the pre-inspection rule as the law states it (docs/product.md,
- * "Content facts"). Pure functions over message trees and text, used by the tests beside them.
+ * (docs/glossary.md) and the pre-inspection rule as the law states it (docs/product.md). Pure functions over message trees and text, used by the tests beside them.
  */
 
 export type MessageTree = { [key: string]: string | MessageTree | MessageTree[] | string[] };

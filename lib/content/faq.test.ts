@@ -103,7 +103,7 @@ describe('faq entries', () => {
 });
 
 describe('the number of FAQ questions in copy', () => {
-  // Counts come from the data they count (docs/product.md, "What the copy may state"): the
+  // Counts come from the data they count (docs/product.md): the
   // customer centre's link to the FAQ receives the number as {count}, never a typed figure.
   it.each(['ko', 'en', 'vi'])('%s: the link text takes {count} and types no number', (locale) => {
     const messages = JSON.parse(

@@ -1,5 +1,5 @@
 /**
- * FAQ structure and search (docs/product.md, "Routes and layouts": an FAQ item is a category, a
+ * FAQ structure and search (docs/product.md: an FAQ item is a category, a
  * question and an answer).
  * The question and answer texts live in messages (Faq.items.<id>) so they are translated; this
  * module holds the categories, the order of the items and the pure filtering logic.

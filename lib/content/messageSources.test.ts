@@ -24,7 +24,7 @@ const productSections = new Set(
   ].map((match) => `docs/product.md, ${match[1]}`),
 );
 
-describe('every message has a source (docs/product.md, "What the copy may state")', () => {
+describe('every message has a source (docs/product.md)', () => {
   test('every key of messages/ko.json is a draft, interface text, a statement of docs/product.md, a fact or the law', () => {
     const unclassified = keys.filter((key) => !index.sourceOf(key));
     expect(unclassified).toEqual([]);

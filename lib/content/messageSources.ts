@@ -1,5 +1,5 @@
 /**
- * Where each visitor-facing message gets its authority (docs/product.md, "What the copy may state"):
+ * Where each visitor-facing message gets its authority (docs/product.md):
  * a draft in copyRegister.json awaiting the company's confirmation, or a classification in
  * messageSources.json (interface text, a statement of docs/product.md, a company fact, or what the
  * privacy law requires). Pure functions over the two files; the test walks every key with them.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { marketingPages } from './site';
 
 /*
- * One style of meta description per language (docs/glossary.md, "Meta descriptions"): Korean in
+ * One style of meta description per language (docs/glossary.md): Korean in
  * 합니다체 (no -세요 request, no noun fragment), English and Vietnamese as whole declarative
  * sentences (no imperative opening), each ending with a full stop.
  */

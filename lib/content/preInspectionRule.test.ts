@@ -3,7 +3,7 @@ import path from 'node:path';
 import { flattenMessages, windowStatements } from './copyChecks';
 
 /*
- * The pre-inspection rule as the law states it (docs/product.md, "Content facts"): held by 45
+ * The pre-inspection rule as the law states it (docs/product.md): held by 45
  * days before the move-in period starts, for at least two days. No message and no comment may
  * state it as a window "between 45 and 2 days before move-in".
  */

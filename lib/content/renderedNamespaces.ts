@@ -2,7 +2,7 @@
  * Which message namespaces a marketing page renders, read from the source: the page's route file,
  * the layouts around it and every component they import (`@/…` and relative imports), collecting
  * the namespaces passed to getTranslations / useTranslations. Used by the message-source test
- * (docs/product.md, "What the copy may state") to check each page's keys and each draft's pages.
+ * (docs/product.md) to check each page's keys and each draft's pages.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Site map and constants as plain data (docs/product.md, "Routes and layouts"). Pages, menus, the
+ * Site map and constants as plain data (docs/product.md). Pages, menus, the
  * sitemap and the tests all read from here, so a route is added in one place.
  */
 
@@ -84,7 +84,7 @@ export function canonicalCustomerSlug(segment: string): CustomerSlug | undefined
   return customerSlugs.find((slug) => slug.toLowerCase() === lower);
 }
 
-/** The advantage pages' second address (docs/product.md, "Routes and layouts"). */
+/** The advantage pages' second address (docs/product.md). */
 export const advantageAliasPath = (app: ServiceApp) =>
   `/service/${serviceAppSlug[app]}/advantage1` as const;
 
@@ -143,7 +143,7 @@ export type Menu = {
 };
 
 /**
- * The four top-bar menus (docs/product.md, "Routes and layouts"), in order. Labels are in messages
+ * The four top-bar menus (docs/product.md), in order. Labels are in messages
  * under Nav.
  */
 export const menus: readonly Menu[] = [

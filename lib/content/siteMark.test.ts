@@ -11,7 +11,7 @@ const withMark = (confirmed: boolean) => {
   return copy;
 };
 
-describe(`the company's mark follows the register (docs/copy.md, "The company's mark")`, () => {
+describe(`the company's mark follows the register (docs/copy.md)`, () => {
   test('while a placeholder, the header and footer draw it from the icon sheet, marked for the review mode', () => {
     expect(siteMarkIsPlaceholder(withMark(false))).toBe(true);
     expect(siteMarkProps(classes, siteMarkIsPlaceholder(withMark(false)))).toEqual({

@@ -1,5 +1,5 @@
 /**
- * The company's mark as the site draws it (docs/copy.md, "The company's mark"): one file,
+ * The company's mark as the site draws it (docs/copy.md): one file,
  * public/brand/chaedle-icon.svg, registered in lib/content/copyRegister.json like the logo files.
  * The logo page's picture, the favicon, the app icons and the social images draw the file itself;
  * the header and the footer draw it from the icon sheet while the register holds it as a

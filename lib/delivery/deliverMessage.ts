@@ -1,5 +1,5 @@
 /**
- * Form delivery (docs/product.md, "The delivered message"): one submission is one invocation of
+ * Form delivery (docs/product.md): one submission is one invocation of
  * CREATE-MESSAGE-SLACK; the forms call it through components/forms/useMessageDelivery.ts. This
  * module is tiny; the AWS SDK lives in ./lambda and is loaded by dynamic import on the first submit
  * only, so it is in no page's first-load JavaScript.

@@ -58,7 +58,7 @@ export type FormId =
 
 export type FormDefinition = {
   id: FormId;
-  /** The delivered message's title (docs/product.md, "The delivered message"). */
+  /** The delivered message's title (docs/product.md). */
   title: '홈페이지 문의' | '아이디어 제안' | '제안 요청' | '매뉴얼 요청';
   /** The delivered message's type label: names the form or tab. */
   typeLabel: string;

@@ -1,5 +1,5 @@
 /**
- * Drafts (docs/product.md, "Forms"): what a visitor typed survives a reload of the page in the same tab, until it
+ * Drafts (docs/product.md): what a visitor typed survives a reload of the page in the same tab, until it
  * is delivered. sessionStorage only; any storage failure (private mode, quota) is ignored.
  */
 

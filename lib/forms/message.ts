@@ -1,5 +1,5 @@
 /**
- * The TEXT a form delivers (docs/product.md, "The delivered message"), written for the Korean
+ * The TEXT a form delivers (docs/product.md), written for the Korean
  * operations team.
  */
 import { formatPhone } from './phone';
@@ -89,7 +89,7 @@ export function buildMessageText(
   return lines.join('\n');
 }
 
-/** What the Lambda accepts (SECURITY.md, section 1): a TEXT beyond either bound is not sent. */
+/** What the Lambda accepts (docs/threat-model.md): a TEXT beyond either bound is not sent. */
 export const MESSAGE_LIMITS = { characters: 8_000, lines: 60 } as const;
 
 /** How far a TEXT is past each bound (0 when within it), or undefined when it fits both. */

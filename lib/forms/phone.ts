@@ -1,5 +1,5 @@
 /**
- * The phone rule (docs/product.md, "Forms"): a Korean mobile number starts with 010, 011, 016, 017,
+ * The phone rule (docs/product.md): a Korean mobile number starts with 010, 011, 016, 017,
  * 018 or 019, then 3 or 4 digits, then 4 digits. Dashes and spaces the visitor types are ignored.
  */
 

@@ -8,7 +8,7 @@ import { isValidPhone } from './phone';
 /* eslint-disable @typescript-eslint/no-unused-vars -- declaration merging must repeat yup's type parameters */
 declare module 'yup' {
   interface StringSchema<TType, TContext, TDefault, TFlags> {
-    /** The phone rule (docs/product.md, "Forms"); an empty value passes (use with required()). */
+    /** The phone rule (docs/product.md); an empty value passes (use with required()). */
     phone(message?: string): this;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * One Yup schema per form (docs/product.md, "Forms"). Error messages are keys of `Forms.errors`:
+ * One Yup schema per form (docs/product.md). Error messages are keys of `Forms.errors`:
  * required, email, phone, max, privacyNotice.
  */
 import { validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
@@ -42,7 +42,7 @@ export function schemaFor(def: FormDefinition): ObjectSchema<AnyObject> {
 
 /**
  * The schema's errors for these values, as Formik keeps them, found synchronously (no rule here is
- * async): a submit renders its errors once (docs/performance.md, "Interactions").
+ * async): a submit renders its errors once (docs/performance.md).
  */
 export function errorsOf(
   values: Record<string, unknown>,

@@ -2,7 +2,7 @@ import { buildMessageText, oneLine, quoted } from './message';
 import { formDefinitions } from './definitions';
 import { cleanLines, cleanOneLine } from './visitorText';
 
-/** Every Unicode line break (docs/product.md, "Limits"). */
+/** Every Unicode line break (docs/product.md). */
 const LINE_BREAKS: [string, string][] = [
   ['LF', '\n'],
   ['CR', '\r'],

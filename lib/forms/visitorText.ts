@@ -1,10 +1,10 @@
 /**
- * Visitor text before it goes into TEXT (docs/product.md, "Limits"). Every step is one linear pass
+ * Visitor text before it goes into TEXT (docs/product.md). Every step is one linear pass
  * (character-class replaces, native trims, index searches): no regex that backtracks over a long run.
  */
 
 /** Every Unicode line break: CR LF as one, then LF, CR, VT, FF, FS, GS, RS, NEL, LS, PS. */
-// Stryker disable next-line Regex: see docs/testing.md, "Regex mutants of a /u pattern"
+// Stryker disable next-line Regex: see docs/testing.md
 export const LINE_BREAK = /\r\n|[\n\r\v\f\u001c-\u001e\u0085\u2028\u2029]/gu;
 
 /** Unicode control (Cc) and format (Cf) characters: zero-width, bidi overrides, BOM, soft hyphen… */

@@ -1,5 +1,5 @@
 /**
- * Who may keep an answer (SECURITY.md section 3). The prerendered pages are the same for every
+ * Who may keep an answer (docs/threat-model.md section 3). The prerendered pages are the same for every
  * visitor, which a shared cache may keep; what depends on the visitor's language may not.
  */
 import type { NextResponse } from 'next/server';

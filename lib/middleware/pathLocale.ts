@@ -4,7 +4,7 @@ const localePrefix = new RegExp(`^/(${routing.locales.join('|')})(?=/|$)`);
 
 /**
  * A request's path split into its language prefix and the page, as the site's routes read it
- * (docs/product.md, "Routes and layouts").
+ * (docs/product.md).
  */
 export type PathLocale = {
   /** Whether the path names its language (`/ko/…`); unprefixed paths answer by the visitor's. */

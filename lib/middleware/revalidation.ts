@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
  * Revalidation of the prerendered pages without hashing them per request. A prerendered page is the
  * same bytes for a whole build, so one weak tag per build (SITE_BUILD_TAG, set by next.config.mjs)
  * tells a browser's `If-None-Match` whether its copy is current. Next's own ETag (generateEtags,
- * turned off) hashed every page's HTML on every request: docs/performance.md, "Throughput of next start".
+ * turned off) hashed every page's HTML on every request: docs/performance.md.
  */
 
 /** The tag of this build, or undefined where there is none (next dev, Jest). */

@@ -1,6 +1,6 @@
 /**
  * A Content-Security-Policy violation the browser could not report itself, as a Sentry event
- * (docs/performance.md, "Errors before the app"). The static pages' script policy is a <meta>,
+ * (docs/performance.md). The static pages' script policy is a <meta>,
  * which cannot name a report endpoint, and their header policy names none; the early-error script
  * (lib/browser/inlineScripts.ts) queues the violations of a policy without `report-uri` or
  * `report-to`, so the dynamic pages' reports, which the browser sends itself, are not sent twice.

@@ -1,5 +1,5 @@
 /**
- * Report to Sentry without loading it up front (docs/performance.md, "Errors before the app").
+ * Report to Sentry without loading it up front (docs/performance.md).
  * Until Sentry has started, what is to be reported waits in a queue that the first inline script
  * of every page opens (lib/browser/inline/earlyErrors.ts), so uncaught errors raised
  * while the HTML is parsed, before any of the site's scripts run, wait in it too. The first error

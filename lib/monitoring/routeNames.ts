@@ -1,5 +1,5 @@
 /**
- * What the browser's Sentry names things by (docs/performance.md, "Field vitals"): the route
+ * What the browser's Sentry names things by (docs/performance.md): the route
  * pattern, never the address, and the page load by the page the visitor landed on. No Sentry
  * import: the hooks of lib/monitoring/sentryBrowser.ts call these.
  */

@@ -1,8 +1,7 @@
 /**
  * The route pattern a page address belongs to (`/ko/private/consent/101` →
  * `/[locale]/private/consent/[constructionIdx]`): what Sentry names page loads and navigations by,
- * so no agreement number or slug is ever a transaction's name (docs/performance.md,
- * "Field vitals").
+ * so no agreement number or slug is ever a transaction's name (docs/performance.md).
  * English pages have no locale prefix (i18n/routing.ts); they match as if they had one.
  */
 import { routing } from '@/i18n/routing';

@@ -1,7 +1,7 @@
 /**
  * The browser half of Sentry. Loaded only by instrumentation-client.ts, through a dynamic import,
  * after the page is interactive and only when a DSN is configured. Its tracing sends the field
- * vitals (docs/performance.md, "Field vitals"): a page load span with FCP and TTFB, LCP and CLS
+ * vitals (docs/performance.md): a page load span with FCP and TTFB, LCP and CLS
  * spans when the page is left, an INP span per page, all named by route pattern, never by address.
  * No session: a visit outside the sample with no error sends nothing (docs/privacy.md).
  */
@@ -65,14 +65,14 @@ export function initBrowserSentry(dsn: string) {
     dsn,
     ignoreErrors: [...sentryOptions.ignoreErrors],
     // Streamed spans (SDK 11's default): LCP and CLS are measured until the page is hidden, not
-    // only until the page load span ends (docs/performance.md, "Field vitals").
+    // only until the page load span ends (docs/performance.md).
     traceLifecycle: 'stream',
     // Nothing about a visit Sentry has no other reason to hear of: no counts of dropped items.
     sendClientReports: false,
     beforeSend: (event) => eventNamedByRoute(withoutQuery(event)),
     beforeSendSpan: (span) => spanNamedByRoute(spanWithoutQuery(span)),
     // No rule for a CLS of 0: SDK 11 sends LCP, CLS and INP when web-vitals reports them, and it
-    // reports CLS only for a page that painted while visible (docs/performance.md, "Field vitals").
+    // reports CLS only for a page that painted while visible (docs/performance.md).
     integrations: (defaults) => [
       ...defaults.filter(({ name }) => name !== 'BrowserSession' && name !== 'BrowserTracing'),
       Sentry.browserTracingIntegration({

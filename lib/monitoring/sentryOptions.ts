@@ -1,5 +1,5 @@
 /**
- * Options shared by every Sentry runtime (docs/product.md, "Errors" and "Constants"). Imports
+ * Options shared by every Sentry runtime (docs/product.md and "Constants"). Imports
  * nothing from Sentry, so reading them costs no bundle bytes.
  */
 import { release } from '../config/release.mjs';
@@ -64,7 +64,7 @@ export function withoutQuery<E extends EventLike>(event: E): E {
 }
 
 /**
- * The share of visits whose performance is traced (docs/product.md, "Constants": 10 %), from
+ * The share of visits whose performance is traced (docs/product.md: 10 %), from
  * NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE at build time; anything but a number from 0 to 1 is the default.
  */
 export function tracesSampleRate(value: string | undefined = tracesSampleRateSetting): number {
@@ -136,11 +136,11 @@ export const sentryOptions = {
   release,
   /**
    * production, preview or development, decided at build time (lib/config/deployment.mjs;
-   * docs/deploying.md, "Which deployment a build is").
+   * docs/deploying.md).
    */
   environment: sentryEnvironment,
   /**
-   * The commit Vercel built, when it says (the release stays 0.0.1: docs/product.md, "Constants").
+   * The commit Vercel built, when it says (the release stays 0.0.1: docs/product.md).
    */
   dist: sentryDist,
   /** Stale chunks after a deploy (the reload dialog handles them) and client clock skew. */

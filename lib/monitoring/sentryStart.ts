@@ -1,5 +1,5 @@
 /**
- * When the browser's Sentry starts (docs/performance.md, "Errors before the app"). It stays off the
+ * When the browser's Sentry starts (docs/performance.md). It stays off the
  * page's load: ~57 kB imported in the first idle period after `load` (lib/browser/idle.ts). But the
  * first error starts it at once, as Sentry's own loader script loads the SDK on the first error: an
  * uncaught error or rejection queued before this runs (lib/browser/inlineScripts.ts), one raised

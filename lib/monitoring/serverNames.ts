@@ -1,5 +1,5 @@
 /**
- * What the server's Sentry names a not-found answer by (docs/performance.md, "Field vitals"): the
+ * What the server's Sentry names a not-found answer by (docs/performance.md): the
  * browser's one name, `/[locale]/page-not-found`, with the method as every server transaction has.
  * The middleware rewrites an unknown path to that page, but it skips paths with a dot (files), and
  * Next.js answers those with the route they happen to match (the landing pages' `[customer]`, the

@@ -8,7 +8,7 @@ const page = (html: string) => {
   return document.body;
 };
 
-describe('finding drafts and assets on the page (docs/copy.md, "The review mode")', () => {
+describe('finding drafts and assets on the page (docs/copy.md)', () => {
   test('a text is found where it is the whole text, at the innermost element', () => {
     const body = page(
       '<section><h2><span id="a">기능 연혁</span></h2><p id="b">28개의 질문</p><p>기능 연혁 보기</p></section>',

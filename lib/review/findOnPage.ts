@@ -1,5 +1,5 @@
 /**
- * Where the review mode's drafts and assets are on the page (docs/copy.md, "The review mode"):
+ * Where the review mode's drafts and assets are on the page (docs/copy.md):
  * a draft's texts by the text they render (lib/review/textPattern.ts), an asset by the address of
  * a link, image, video or track that offers it, or of an element that draws it from a stylesheet
  * while it is a placeholder (`data-placeholder-asset`: the company's mark, lib/content/siteMark.ts).

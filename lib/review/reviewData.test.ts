@@ -1,6 +1,6 @@
 import { draftTexts, reviewData } from './reviewData';
 
-describe('a draft\'s own texts, which list it on any page (docs/copy.md, "The review mode")', () => {
+describe("a draft's own texts, which list it on any page (docs/copy.md)", () => {
   const messages = {
     Laboratory: {
       history: {

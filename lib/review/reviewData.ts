@@ -1,5 +1,5 @@
 /**
- * What the review mode lists (docs/copy.md, "The review mode"), per language: every unconfirmed
+ * What the review mode lists (docs/copy.md), per language: every unconfirmed
  * draft with the texts its keys render, every placeholder asset, and the panel's own labels.
  * Served only by non-production builds (app/api/review/[locale]/route.review.ts).
  */

@@ -32,7 +32,7 @@ const scan = (page: 'home' | 'laboratory' | undefined, html: string) => {
   return scanPage(data(history), page, document.body, null, 'https://preview.example/ko');
 };
 
-describe('which drafts a page lists (docs/copy.md, "The review mode")', () => {
+describe('which drafts a page lists (docs/copy.md)', () => {
   test('a draft of another page is not listed through a text another element also shows', () => {
     const home =
       '<ul><li>통합 대시보드</li><li>국토교통부 하자 코드 내보내기</li></ul><h2>기능 연혁</h2>';

@@ -1,5 +1,5 @@
 /**
- * One pass of the review mode over the page (docs/copy.md, "The review mode"): which drafts and
+ * One pass of the review mode over the page (docs/copy.md): which drafts and
  * placeholder assets it shows, numbered as the panel lists them.
  */
 import type { MarketingPageId } from '@/lib/content/site';

@@ -3,7 +3,7 @@ import { renderedText, renderedTextPattern } from './textPattern';
 const matches = (message: string, text: string) =>
   renderedTextPattern(message)?.test(renderedText(text)) ?? false;
 
-describe('finding a message by the text it renders (docs/copy.md, "The review mode")', () => {
+describe('finding a message by the text it renders (docs/copy.md)', () => {
   test('a plain message matches its own text, white space aside, and nothing longer or shorter', () => {
     expect(matches('기능 연혁', '기능 연혁')).toBe(true);
     expect(matches('기능 연혁', '  기능\n   연혁 ')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * How the review mode finds a message on the page (docs/copy.md, "The review mode"): by the text
+ * How the review mode finds a message on the page (docs/copy.md): by the text
  * it renders. An ICU argument (`{count}`, a plural, a select) may render anything, so it becomes a
  * wildcard; rich-text tags (`<b>…</b>`) render no text of their own; white space is any run of it.
  */

@@ -1,5 +1,5 @@
 /**
- * /app/resident and /app/crew (docs/product.md, "Routes and layouts"): the address the download QR
+ * /app/resident and /app/crew (docs/product.md): the address the download QR
  * codes encode, sent on by device. Pure functions of the user agent and the language the route
  * handler negotiated (lib/routing/negotiatedLocale.ts, kept out of here: lib/content/company.ts imports this
  * module).

@@ -1,5 +1,5 @@
 /**
- * Cookies the site sets carry `Secure` on https (SECURITY.md section 3): the only one is next-intl's
+ * Cookies the site sets carry `Secure` on https (docs/threat-model.md section 3): the only one is next-intl's
  * `NEXT_LOCALE` (SameSite=Lax), written by the middleware (here) and by the language selector in
  * the browser (i18n/secureLocaleCookie.ts). Decided by the request's scheme, not the build: on
  * Vercel every request is https; under `next start` on http://localhost, where a browser may refuse

@@ -118,8 +118,7 @@ export function contentSecurityPolicy(config) {
 }
 
 /**
- * Powerful features the site never uses, switched off for every page and any frame (SECURITY.md,
- * section 3). Every name is one Chromium 156 recognises, so the header parses without a console
+ * Powerful features the site never uses, switched off for every page and any frame (docs/threat-model.md). Every name is one Chromium 156 recognises, so the header parses without a console
  * warning; `bluetooth` is recognised wherever Web Bluetooth exists (Android, macOS, Windows), not in
  * Linux builds. Left on because the site uses them: `fullscreen` and `picture-in-picture` (the video
  * dialog's native controls), `autoplay`, `clipboard-write`, `sync-xhr`.

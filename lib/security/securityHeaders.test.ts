@@ -138,7 +138,7 @@ describe('security headers', () => {
     const off = policy.split(', ').map((entry) => entry.replace(/=\(\)$/, ''));
     expect(off).toEqual([...DISABLED_FEATURES]);
     expect(new Set(off).size).toBe(off.length);
-    // SECURITY.md section 3: the minimum, then the sensors, devices and credentials Chromium knows.
+    // docs/threat-model.md section 3: the minimum, then the sensors, devices and credentials Chromium knows.
     for (const feature of [
       'camera',
       'microphone',

@@ -1,5 +1,5 @@
 /**
- * The strict Content-Security-Policy of the dynamic pages (docs/product.md, "Limits"; SECURITY.md):
+ * The strict Content-Security-Policy of the dynamic pages (docs/product.md; docs/threat-model.md):
  * `/private/*` and `/sign-in`, the only pages that render backend HTML, are rendered per request
  * anyway, so their `script-src` is a per-request nonce with 'strict-dynamic' instead of the static
  * pages' cached 'unsafe-inline'. Next adds the nonce to its own scripts when the request carries

@@ -16,7 +16,7 @@ export function ogImagePath(locale: Locale, page: MarketingPageId): string {
 /**
  * X reads og:image when twitter:image is absent, so the picture is named once (four fewer <head>
  * elements per page); the card type and the picture's alt text have no Open Graph fallback on X
- * (docs/deploying.md, "Link previews"). Next.js still copies og:title and og:description into
+ * (docs/deploying.md). Next.js still copies og:title and og:description into
  * twitter:title and twitter:description.
  */
 function twitterCard(image: { alt: string }): Pick<Metadata, 'twitter' | 'other'> {

@@ -13,8 +13,7 @@ export const MANIFEST = '/manifest.webmanifest';
 /**
  * Metadata every page shares (the [locale] root layout): Korean web conventions. Numbers on the
  * site are not phone numbers unless they are tel: links, so mobile browsers must not guess;
- * search-console verification tags only when their variables are set (README, "Environment
- * variables").
+ * search-console verification tags only when their variables are set (README).
  */
 export function rootMetadata({
   googleSiteVerification,

@@ -2,7 +2,7 @@
  * The icons the stylesheets draw (masks over the text colour, and a few coloured backgrounds), as
  * two SVG sheets: Chromium sets up every distinct SVG image as a document of its own, inside the
  * style recalculation that first names it, and one per icon was most of the home page's style time
- * (docs/performance.md, "Icon sheets"). scripts/assets/iconSheets.mjs writes app/iconSheets.css from this.
+ * (docs/performance.md). scripts/assets/iconSheets.mjs writes app/iconSheets.css from this.
  *
  * A sheet is one row of square cells, an empty cell between two icons so that nothing of a
  * neighbour bleeds into a box. An icon is drawn by a square box showing its sheet at the box's
@@ -137,7 +137,7 @@ export function iconSheetsCss() {
   return [
     '/* Written by scripts/assets/iconSheets.mjs from lib/style/iconSheets.mjs; edit those, not this.',
     '   Each --icon-<name> is one layer of `mask` (the mask sheet) or `background` (the background',
-    '   sheet) for a square box (docs/performance.md, "Icon sheets"). */',
+    '   sheet) for a square box (docs/performance.md). */',
     ':root {',
     ...sheetProperties('icon-mask-sheet', MASK_ICONS),
     ...sheetProperties('icon-background-sheet', BACKGROUND_ICONS),

@@ -3,7 +3,7 @@
  * The post-build step of `npm run build` (so Vercel's build runs it too) and of
  * scripts/test/buildE2e.mjs: every prerendered HTML page of the build (NEXT_DIST_DIR, else `.next`) gets
  * a policy allowing exactly its own inline scripts, by hash (lib/security/scriptHashes.mjs;
- * docs/deploying.md, "A strict script policy on the prerendered pages"), and its early-error script
+ * docs/deploying.md), and its early-error script
  * first in <head> (lib/browser/earlyScriptFirst.mjs). The pages stay the static files Next wrote;
  * only their HTML changes.
  */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Local stand-in of Cognito Identity and Lambda (docs/product.md, "Local stand-ins").
+ * Local stand-in of Cognito Identity and Lambda (docs/product.md).
  * Dependency-free, bound to 127.0.0.1. What the browser SDK calls:
  *   POST /  X-Amz-Target: AWSCognitoIdentityService.GetId | .GetCredentialsForIdentity (JSON 1.1)
  *   POST /2015-03-31/functions/{name}/invocations  (Lambda Invoke, REST, SigV4-signed)

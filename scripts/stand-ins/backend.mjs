@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 /**
- * Local stand-in of the agreement backend (docs/product.md, "Consent flow and the agreement
- * backend" and "Local stand-ins"). Dependency-free, bound to 127.0.0.1, CORS for the site's own
+ * Local stand-in of the agreement backend (docs/product.md and "Local stand-ins"). Dependency-free, bound to 127.0.0.1, CORS for the site's own
  * origins only, Host 127.0.0.1/localhost only (guard.mjs; `--app-port P`, repeatable, names the
  * site's port).
  *

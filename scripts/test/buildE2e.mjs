@@ -32,7 +32,7 @@ for (const [name, env] of Object.entries(builds)) {
   const result = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
     // `npm test` runs tsc before the builds; each build would type-check the same code again.
-    // A CI checkout builds once: no Turbopack build cache (docs/testing.md, "Where the time goes").
+    // A CI checkout builds once: no Turbopack build cache (docs/testing.md).
     env: {
       ...inherited,
       NEXT_TELEMETRY_DISABLED: '1',

@@ -64,7 +64,7 @@ export const previewEnv = {
  * `chromium-headless-shell`), else Debian's browser binary itself, else undefined (Playwright's own,
  * which is its headless shell too when headless). The headless shell is the browser without its
  * user interface: Debian's full browser in headless mode also runs the omnibox popup's WebUI
- * renderer, which cost more CPU than the page under test (docs/testing.md, "The browser itself").
+ * renderer, which cost more CPU than the page under test (docs/testing.md).
  * A watched run (--headed, --debug, --ui) takes the full browser (`fullBrowser`). Never /usr/bin/chromium:
  * on Debian that is a shell wrapper that adds default flags of its own (GPU rasterization,
  * extensions, …), and a test run should start the browser with only the flags playwright.config.ts
@@ -99,7 +99,7 @@ export const chromiumFlags = [
  * process may use (taskset and cgroup affinity included), so `next start` and the stand-ins keep a
  * core of their own, but two on two cores and one on one. Much of a test's time is waiting (the
  * server, timers, idle periods): on two cores a second worker cut a spec's wall time by a third
- * (docs/testing.md, "Two workers on two cores").
+ * (docs/testing.md).
  */
 export function e2eWorkers(cores = availableParallelism()) {
   const forced = Number(process.env.E2E_WORKERS);

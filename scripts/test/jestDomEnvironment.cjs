@@ -1,6 +1,6 @@
 /**
  * The DOM (jsdom) environment of the unit tests whose docblock names this file. Under Stryker
- * (`npm run test:mutation`; docs/testing.md, "Jest environments") it is Stryker's own jsdom
+ * (`npm run test:mutation`; docs/testing.md) it is Stryker's own jsdom
  * environment, which reports which test covers which mutant; a plain `@jest-environment jsdom`
  * docblock would override the environment Stryker sets and hide that coverage.
  */

@@ -50,7 +50,7 @@ describe('package-lock.json', () => {
     expect(missing).toEqual([]);
   });
 
-  // .npmrc's ignore-scripts holds for every npm (docs/deploying.md, "No install script runs");
+  // .npmrc's ignore-scripts holds for every npm (docs/deploying.md);
   // allowScripts is the record that each package's script was looked at and is not needed.
   it('runs no install script: .npmrc ignores them and allowScripts lists every one, not allowed', () => {
     const npmrc = readFileSync(join(root, '.npmrc'), 'utf8');

@@ -85,7 +85,7 @@ rmSync('.e2e/results.json', { force: true });
 const atLeastOneIf = (stepFailed, count) => (stepFailed && count === 0 ? 1 : count);
 
 // The checks run one after another beside the e2e builds: single-threaded for the most part, they
-// fill the cores the builds leave idle (docs/testing.md, "The checks beside the builds").
+// fill the cores the builds leave idle (docs/testing.md).
 const checks = enginesOnly
   ? Promise.resolve()
   : (async () => {

@@ -1,7 +1,7 @@
 /**
  * What `npm test` and `npm run test:engines` need before they start, checked in their first second
  * (scripts/test/test.mjs), and the Debian packages `bash scripts/setup.sh` installs: one
- * list, so the check and the setup cannot disagree (docs/testing.md, "How to run").
+ * list, so the check and the setup cannot disagree (docs/testing.md).
  *
  *   node scripts/test/testPreflight.mjs [--engines]   the one line naming what is missing, or nothing
  *   node scripts/test/testPreflight.mjs --apt         the Debian packages missing, space-separated

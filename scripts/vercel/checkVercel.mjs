@@ -89,7 +89,7 @@ function copyWorkingTree(target) {
 
 /**
  * Marks every company fact, draft and placeholder asset confirmed, as the marketing team does
- * before going live (README, "Company facts"; docs/copy.md, "The production gate").
+ * before going live (README; docs/copy.md).
  */
 function confirmForLaunch(dir) {
   const facts = join(dir, 'lib/content/companyFacts.json');

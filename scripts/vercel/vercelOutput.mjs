@@ -1,6 +1,6 @@
 /**
  * Reads what `vercel build` wrote (the Build Output API, version 3: `.vercel/output`) and judges it
- * against what the site needs on Vercel (docs/deploying.md, "What it proves"):
+ * against what the site needs on Vercel (docs/deploying.md):
  * every marketing page a static prerender, the dynamic routes Node.js 24 functions, the middleware
  * one Edge function within the size limit. No Vercel code is imported: only the files.
  */

@@ -23,7 +23,7 @@ test(`customer landing page /${shownSlug} shows the home page without the defaul
 });
 
 // Every slug is the same route and layout as the one above: its server HTML shows that it exists
-// and is that page (docs/testing.md, "One browser visit per behaviour").
+// and is that page (docs/testing.md).
 test('every customer landing page is the home page without the default layout, kept out of search', async ({
   request,
 }) => {

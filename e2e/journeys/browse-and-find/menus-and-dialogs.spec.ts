@@ -185,7 +185,7 @@ test.describe('desktop top bar', () => {
     page,
   }) => {
     await withMotion(page);
-    // docs/performance.md, "The AI banner's scanner".
+    // docs/performance.md.
     await page.goto('/ko/company');
     await pageHydratedAndIdle(page);
     await expect(page.getByRole('region', { name: ko.AiBanner.label })).toBeVisible();
@@ -291,7 +291,7 @@ test.describe('phone top bar', () => {
   }) => {
     // An icon drawn by a CSS mask is an SVG image that Chromium decodes, as a document of its own,
     // the first time it is styled: inside the click that opens the drawer or a dialog
-    // (docs/performance.md, "Icons drawn inline where a click first shows them").
+    // (docs/performance.md).
     await page.goto('/ko/company');
     await page.getByRole('button', { name: ko.Common.openMenu }).click();
     const drawer = page.getByRole('dialog', { name: ko.Header.drawer });

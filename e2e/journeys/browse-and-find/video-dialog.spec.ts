@@ -204,7 +204,7 @@ test.describe('video dialog', () => {
 
     // Chromium's native controls cost a slow phone's first visit about a tenth of its main-thread
     // time: the poster carries a play button instead, and the controls come with the first play
-    // (docs/performance.md, "The video's play button").
+    // (docs/performance.md).
     const video = dialog.locator('video');
     await expect(video).not.toHaveAttribute('controls');
     const play = dialog.getByRole('button', { name: ko.Home.video.play });
@@ -230,7 +230,7 @@ test.describe('video dialog', () => {
   test('the video comes as WebM, then MP4 (H.264) for a Safari that plays no WebM: both whole, both play', async ({
     page,
   }) => {
-    // Safari before 17.4 plays no WebM (docs/engines.md, "The intro video"). The WebM first: it is the
+    // Safari before 17.4 plays no WebM (docs/engines.md). The WebM first: it is the
     // smaller file (scripts/assets/makeAssets.mjs), and any engine that plays it takes it.
     await page.goto('/ko');
     const video = page.getByRole('dialog', { name: ko.Home.video.title }).locator('video');

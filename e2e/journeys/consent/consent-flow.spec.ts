@@ -1,6 +1,5 @@
 /**
- * A resident's consent, page by page against the backend stand-in (docs/product.md, "Consent flow
- * and the agreement backend"): the agreement readable before the scripts run, the terms, one tap
+ * A resident's consent, page by page against the backend stand-in (docs/product.md): the agreement readable before the scripts run, the terms, one tap
  * one PUT, and every outcome (agreed, expired, completed, failed, not found, 5xx and network errors
  * with a retry, 401 to sign-in); requests as the backend expects them, hostile terms HTML inert,
  * and no axe violation.

@@ -1,5 +1,5 @@
 /**
- * The consent pages against a hostile URL and for the backend's limits (SECURITY.md, section 2):
+ * The consent pages against a hostile URL and for the backend's limits (docs/threat-model.md):
  * the end and error pages say only the site's words, in the case the backend gives; the server's
  * agreement read names the site and the visitor, and a hanging backend holds the page for 3 s only.
  */

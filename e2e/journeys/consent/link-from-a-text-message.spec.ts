@@ -30,7 +30,7 @@ test.describe('a consent link opens where it points, in the visitor language', (
     expect(headers['cache-control']).toContain('no-store');
     expect(headers['cache-control']).toContain('private');
     expect(headers['x-robots-tag']).toContain('noindex');
-    // The strict per-request policy of the dynamic pages still applies (docs/product.md, "Limits").
+    // The strict per-request policy of the dynamic pages still applies (docs/product.md).
     expect(headers['content-security-policy']).toMatch(/script-src[^;]*'nonce-[^']+'/);
     // Negotiated from the browser's own language, so nothing to remember in a cookie.
     expect(headers['set-cookie'] ?? '').not.toContain('NEXT_LOCALE');

@@ -19,7 +19,7 @@ test('a backend that never answers: the error state and its retry within 20 s; t
   // The server's prefetch (1.5 s) and the browser's GET both hang.
   await failNextBackendCall({ method: 'GET', path: agreementApiPath(idx), hang: true, times: 2 });
   // Timed from the browser's own GET, so a slow host's page load does not count against the
-  // client's 15 000 ms limit (docs/product.md, "Limits"); on a two-core machine the whole wait from
+  // client's 15 000 ms limit (docs/product.md); on a two-core machine the whole wait from
   // navigation is about 18 s.
   let started = 0;
   const browserGet = page.waitForRequest((request) => {
@@ -42,7 +42,7 @@ test('a backend that never answers: the error state and its retry within 20 s; t
 test('a page chunk still pending after the chunk timeout opens the reload dialog', async ({
   page,
 }) => {
-  // The product's 120 000 ms (docs/product.md, "Constants") runs as 3 000 in this page: only a
+  // The product's 120 000 ms (docs/product.md) runs as 3 000 in this page: only a
   // timer of exactly that length is shortened, so the watchdog must still use the product's value.
   // (Playwright's fake clock would not do: its fake `performance` has no resource timing entries.)
   await page.addInitScript(

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { localizedPath, messages } from '../../support/site';
 
 // An unknown URL's HTML already carries the not-found text in the visitor's language, so a client
-// without JavaScript reads it (docs/product.md, "Routes and layouts").
+// without JavaScript reads it (docs/product.md).
 test.use({ javaScriptEnabled: false });
 
 for (const [locale, acceptLanguage] of [

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { customerSlugs, localizedPath, locales, pageEntries } from '../../support/site';
 
 /**
- * Caches cannot mix visitors (SECURITY.md section 3). Raw HTTP requests against `next start`, with
+ * Caches cannot mix visitors (docs/threat-model.md section 3). Raw HTTP requests against `next start`, with
  * exactly the headers given (no cookie jar, no default Accept-Language), so every answer can be
  * compared across visitors: Cache-Control, Vary and Set-Cookie together.
  */

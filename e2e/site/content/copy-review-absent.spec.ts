@@ -1,5 +1,5 @@
 /**
- * The production build carries nothing of the review mode (docs/copy.md, "The review mode"): no
+ * The production build carries nothing of the review mode (docs/copy.md): no
  * switch on its pages, no review route, and not one file of its output (HTML, scripts, data) holds
  * the mode's marker. The preview's side: e2e/preview/copy-review.spec.ts.
  */

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
  * The production build's HTML through the Nu HTML Checker (the W3C's validator, npm package
  * vnu-jar; Java from the system: `.ci/run` installs Debian's default-jre-headless when missing).
  * A few pages per layout and locale: the layouts, the forms and the dialogs are where the markup
- * comes from. README, "Tests".
+ * comes from. README.
  */
 const pages = [
   '/ko',
@@ -36,8 +36,7 @@ const isAccepted = (list: Accepted[], m: { message: string; extract?: string }) 
  */
 const acceptedWarnings: Accepted[] = [
   { message: /^The “list” role is unnecessary for element “ul”\.$/ },
-  // vnu 26.9 checks a page's own script policy (docs/deploying.md, "A strict script policy on the
-  // prerendered pages") against its scripts, hashes included: an inline script missing from it is
+  // vnu 26.9 checks a page's own script policy (docs/deploying.md) against its scripts, hashes included: an inline script missing from it is
   // a warning here. Two of its warnings are its own: a file it reads has no origin, so the site's
   // chunks cannot match 'self'; and it takes JSON-LD for an inline script, which the HTML Standard
   // never runs, so no policy applies to it (browsers report nothing: e2e/site/security/static-page-script-policy.spec.ts).

@@ -68,7 +68,7 @@ test("/ko on a first visit: the largest paint is the video dialog's poster, in t
 });
 
 // Next preloads a not-found boundary's own stylesheet on every page below it, at the priority of a
-// render-blocking one (docs/performance.md, "The not-found page's stylesheet").
+// render-blocking one (docs/performance.md).
 test('before its first paint a page fetches no stylesheet it does not apply', async ({ page }) => {
   await skipVideoDialog(page);
   for (const path of [

@@ -40,7 +40,7 @@ test.describe('home page', () => {
     page,
   }) => {
     await withMotion(page);
-    // docs/performance.md, "The hero animation off the main thread".
+    // docs/performance.md.
     await page.goto('/ko');
     const scan = page.locator('canvas[data-frames="429"]');
     await expect(scan).toHaveAttribute('data-state', 'running');
@@ -62,7 +62,7 @@ test.describe('home page', () => {
     page,
   }) => {
     await withMotion(page);
-    // docs/performance.md, "The chips' float on the compositor". A phone's width: no AI banner
+    // docs/performance.md. A phone's width: no AI banner
     // (e2e/journeys/browse-and-find/menus-and-dialogs.spec.ts checks its scanner).
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/ko');

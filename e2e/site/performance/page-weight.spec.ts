@@ -1,7 +1,6 @@
 /**
  * What the home page costs a phone to style and hydrate: its element count on a first visit stays
- * within a budget, and the icons the stylesheets draw come from two images (docs/performance.md,
- * "Icon sheets").
+ * within a budget, and the icons the stylesheets draw come from two images (docs/performance.md).
  */
 import { expect, test } from '@playwright/test';
 import { pageHydratedAndIdle, skipVideoDialog } from '../../support/pageChecks';
@@ -15,7 +14,7 @@ const ko = messages.ko;
  * as a first visitor gets it (the video dialog open), once hydrated and once the toaster has
  * mounted in the first idle period, may not grow: the page has 489 now (the video's sample mark
  * is the latest, two elements), plus room for three of React's reveal scripts that a build may
- * emit or not (docs/performance.md, "Render only what is shown"). Decorative icons are CSS, not
+ * emit or not (docs/performance.md). Decorative icons are CSS, not
  * <svg> elements. A change that must add elements raises the figure there and here.
  */
 const HOME_ELEMENT_BUDGET = 492;
@@ -46,7 +45,7 @@ test.describe('page weight', () => {
     page,
   }) => {
     // Chromium sets up each distinct SVG image as a document of its own inside a style
-    // recalculation (docs/performance.md, "Icon sheets").
+    // recalculation (docs/performance.md).
     await skipVideoDialog(page);
     await page.goto('/ko');
     await pageHydratedAndIdle(page);
@@ -70,7 +69,7 @@ test.describe('page weight', () => {
     expect(images.drawn).toBeGreaterThan(20);
     expect(images.mask).toHaveLength(1);
     // Once the register confirms the company's mark, the header and the footer draw its own file
-    // (docs/copy.md, "The company's mark"): an image more, but not an icon of the sheets.
+    // (docs/copy.md): an image more, but not an icon of the sheets.
     const background = images.background.filter((url) => !url.includes(SITE_MARK_PATH));
     expect(background).toHaveLength(1);
     expect(images.mask[0]).not.toBe(background[0]);

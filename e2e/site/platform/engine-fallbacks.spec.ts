@@ -1,5 +1,5 @@
 /**
- * What the site does where an engine lacks an API it uses (docs/engines.md, "Browser APIs"):
+ * What the site does where an engine lacks an API it uses (docs/engines.md):
  * each test removes the API from Chromium before the page's scripts run, as Safari or an
  * older Firefox would lack it, and checks the feature still works with no script error. The real
  * engines run the journeys (e2e/engines/).

@@ -8,7 +8,7 @@ import { localizedPath, locales, pageEntries } from '../../support/site';
 test.describe('prerendering', () => {
   // A prerendered page is served from the build; at a language's own address with a long
   // shared-cache lifetime, at an unprefixed one (which answers by the visitor's language) for the
-  // visitor's browser only (SECURITY.md section 3).
+  // visitor's browser only (docs/threat-model.md section 3).
   for (const locale of locales) {
     test(`every marketing page is prerendered in ${locale}`, async ({ request }) => {
       for (const [, path] of pageEntries) {

@@ -105,7 +105,7 @@ test('home, the video dialog and the AI dialog keep only inventoried items', asy
 test('the locale cookie goes to the server with every request', async ({ page }) => {
   const requests = watchRequests(page);
   // Opening a page stores nothing (a prerendered page may be kept by a shared cache, so it sets
-  // no cookie, SECURITY.md); choosing a language in the selector does.
+  // no cookie, docs/threat-model.md); choosing a language in the selector does.
   await page.goto('/company');
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('NEXT_LOCALE');
   await page.getByLabel(messages.en.LocaleSwitcher.label).first().selectOption('vi');

@@ -1,5 +1,5 @@
 /**
- * The security headers (SECURITY.md section 3) are on every kind of response: a marketing page, a
+ * The security headers (docs/threat-model.md section 3) are on every kind of response: a marketing page, a
  * consent page, the sitemap and a 404.
  */
 import { expect, test } from '@playwright/test';

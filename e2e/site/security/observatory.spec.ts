@@ -1,6 +1,5 @@
 /**
- * MDN's HTTP Observatory grades every kind of page A+, its two HTTPS tests set aside (SECURITY.md,
- * "HTTP Observatory"): the scanner's own retriever, tests and grader against `next start`.
+ * MDN's HTTP Observatory grades every kind of page A+, its two HTTPS tests set aside (docs/threat-model.md): the scanner's own retriever, tests and grader against `next start`.
  */
 import { expect, test } from '@playwright/test';
 import { e2ePorts } from '../../../scripts/test/e2eEnv.mjs';

@@ -4,7 +4,7 @@ import { messages } from '../../support/site';
 
 const ko = messages.ko;
 
-/** Permissions-Policy (SECURITY.md section 3): parsed by Chromium itself, on the kinds of page. */
+/** Permissions-Policy (docs/threat-model.md section 3): parsed by Chromium itself, on the kinds of page. */
 test.describe('Permissions-Policy', () => {
   for (const path of ['/ko', '/contact', '/vi/private/consent/101']) {
     test(`${path}: Chromium parses it without a warning and turns every listed feature off`, async ({

@@ -1,6 +1,5 @@
 /**
- * The prerendered pages run no inline script but their own (docs/deploying.md, "A strict script
- * policy on the prerendered pages"): each carries a policy with the hash of every inline script it
+ * The prerendered pages run no inline script but their own (docs/deploying.md): each carries a policy with the hash of every inline script it
  * has, and everything the pages do still works under it. The journeys here are the ones to run in
  * every engine.
  */

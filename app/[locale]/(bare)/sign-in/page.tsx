@@ -6,7 +6,7 @@ import button from '@/components/ui/button.module.css';
 import { Link } from '@/i18n/navigation';
 import { resolveLocale, type LocaleParams } from '@/lib/routing/localeParams';
 
-/** Where a 401 sends the browser (docs/product.md, "Errors"). Signing in happens in the app. */
+/** Where a 401 sends the browser (docs/product.md). Signing in happens in the app. */
 export const { generateMetadata } = consentPage('signInTitle');
 
 /** Rendered per request: the strict CSP's nonce (lib/security/strictCsp.ts) needs a fresh page. */

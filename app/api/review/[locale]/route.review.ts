@@ -1,5 +1,5 @@
 /**
- * The review mode's list (docs/copy.md, "The review mode"), one static JSON per language. A route
+ * The review mode's list (docs/copy.md), one static JSON per language. A route
  * only in builds that are not production (next.config.mjs `pageExtensions`): production output
  * has no such file.
  */

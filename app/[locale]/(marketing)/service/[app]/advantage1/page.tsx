@@ -1,3 +1,3 @@
-// /service/*/advantage1 is the same page (docs/product.md, "Routes and layouts"); its canonical
+// /service/*/advantage1 is the same page (docs/product.md); its canonical
 // link names /advantage.
 export { default, generateMetadata } from '../advantage/page';
