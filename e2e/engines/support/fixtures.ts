@@ -22,9 +22,8 @@ export const test = base.extend<
 >({
   engine: ['webkit', { option: true, scope: 'worker' }],
   engineBrowser: [
-    async ({ engine }, use, workerInfo) => {
-      const browser =
-        engine === 'webkit' ? await launchWebKit(workerInfo.parallelIndex) : await launchFirefox();
+    async ({ engine }, use) => {
+      const browser = engine === 'webkit' ? await launchWebKit() : await launchFirefox();
       await use(browser);
       await browser.close();
     },
