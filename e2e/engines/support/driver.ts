@@ -26,12 +26,11 @@ export interface Session {
    */
   goto(path: string, options?: { until?: 'load' | 'parsed' }): Promise<void>;
   /**
-   * Until the returned function is called, the page's script chunks wait in the engine's proxy
-   * (holdingProxy.ts): the page is shown but not interactive, as on a slow phone. Firefox only:
-   * WebKitWebDriver runs no command while a page is loading, not even with the "eager" strategy
-   * (docs/testing.md, "WebKit and Firefox").
+   * Until the returned function is called, the page's script chunks are held: the page is shown
+   * but not interactive, as on a slow phone. Firefox only: WebKitWebDriver runs no command while a
+   * page is loading, not even with the "eager" strategy (docs/testing.md, "WebKit and Firefox").
    */
-  holdScripts?(): () => void;
+  holdScripts?(): Promise<() => void>;
   url(): Promise<string>;
   /** The viewport's CSS size (WebKit: the window resized until its page area has this size). */
   setViewport(width: number, height: number): Promise<void>;
@@ -63,24 +62,6 @@ export interface EngineBrowser {
   newSession(baseURL: string): Promise<Session>;
   endSession(session: Session): Promise<void>;
   close(): Promise<void>;
-}
-
-/**
- * Polls `attempt` until it returns something (not null, undefined or false), every 100 ms, for
- * up to `timeout` ms: the engines' way of waiting on a state, like Playwright's auto-waiting.
- */
-export async function poll<T>(
-  what: string,
-  attempt: () => Promise<T | null | undefined | false>,
-  timeout = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await attempt();
-    if (value !== null && value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not found within ${timeout} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /**
