@@ -8,10 +8,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import getPort from 'get-port';
+import waitPort from 'wait-port';
 import { remote } from 'webdriverio';
 import {
   describeTarget,
@@ -159,22 +159,12 @@ async function xDisplay(): Promise<{ name: string; xvfb?: ChildProcess }> {
   return { name: `:${String(number).trim()}`, xvfb };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export async function launchWebKit(): Promise<EngineBrowser> {
   const display = await xDisplay();
   const config = mkdtempSync(join(tmpdir(), 'e2e-webkit-'));
   mkdirSync(join(config, 'gtk-3.0'));
   writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), gtkCss);
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const driver = spawn(driverPath, [`--port=${port}`], {
     env: { ...process.env, DISPLAY: display.name, XDG_CONFIG_HOME: config },
     stdio: 'ignore',
@@ -185,13 +175,17 @@ export async function launchWebKit(): Promise<EngineBrowser> {
     rmSync(config, { recursive: true, force: true });
   };
   // WebdriverIO would retry a refused connection, but it retries every failed command too (a
-  // script's error included), so it gets no retries and starts once the driver answers.
-  for (let tries = 0; !(await fetch(`http://127.0.0.1:${port}/status`).catch(() => null));) {
-    if ((tries += 1) > 100) {
-      shutDown();
-      throw new Error('WebKitWebDriver did not answer within 10 s');
-    }
-    await sleep(100);
+  // script's error included), so it gets no retries and starts once the driver listens.
+  const { open } = await waitPort({
+    host: '127.0.0.1',
+    port,
+    timeout: 10_000,
+    interval: 100,
+    output: 'silent',
+  });
+  if (!open) {
+    shutDown();
+    throw new Error('WebKitWebDriver did not listen within 10 s');
   }
 
   const start = () =>
