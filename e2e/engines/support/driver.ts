@@ -1,7 +1,7 @@
 /**
  * The one interface a journey in e2e/engines/ speaks to a browser through, whatever drives it:
- * WebKitGTK over W3C WebDriver classic (webkit.ts) or Firefox ESR over WebDriver BiDi through
- * puppeteer-core (firefox.ts). Small on purpose: open a page, run a function in it, click and type
+ * WebKitGTK over W3C WebDriver classic through WebdriverIO (webkit.ts) or Firefox ESR over
+ * WebDriver BiDi through puppeteer-core (firefox.ts). Small on purpose: open a page, run a function in it, click and type
  * like a user, take a screenshot, and say which uncaught script errors the page raised
  * (docs/testing.md, "WebKit and Firefox").
  */
@@ -19,7 +19,6 @@ export type Target = { css: string; text?: string; label?: string; within?: stri
 export type PageFunction<A extends unknown[], R> = (...args: A) => R | Promise<R>;
 
 export interface Session {
-  readonly engine: Engine;
   /**
    * Opens `path` (on the site's origin unless absolute) and waits for its load event, or with
    * `until: 'parsed'` (Firefox) only until the document is parsed (its scripts may be held).
@@ -56,11 +55,11 @@ export interface Session {
 
 /** A browser for one worker, handing each test a session with no cookie or storage of another. */
 export interface EngineBrowser {
-  readonly engine: Engine;
   /** Engine and version, for the test's annotations. */
   readonly version: string;
   newSession(baseURL: string): Promise<Session>;
-  endSession(session: Session): Promise<void>;
+  /** Firefox closes the test's browser context; WebKit keeps its session for the next test. */
+  endSession?(session: Session): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -92,14 +91,6 @@ export function findInPage(target: Target): Element | null {
   );
   found?.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
   return found ?? null;
-}
-
-/** How a target is named in a failure message. */
-export function describeTarget(target: Target): string {
-  const parts = [target.within && `${target.within} `, target.css];
-  if (target.label) parts.push(` labelled "${target.label}"`);
-  if (target.text) parts.push(` with "${target.text}"`);
-  return parts.filter(Boolean).join('');
 }
 
 /**

@@ -11,7 +11,6 @@ import puppeteer, {
   type Page,
 } from 'puppeteer-core';
 import {
-  describeTarget,
   findInPage,
   type EngineBrowser,
   type PageFunction,
@@ -19,10 +18,9 @@ import {
   type Target,
 } from './driver';
 
-export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 class FirefoxSession implements Session {
-  readonly engine = 'firefox';
   private errors: string[] = [];
 
   constructor(
@@ -86,7 +84,7 @@ class FirefoxSession implements Session {
     const found = await this.page
       .waitForFunction(findInPage, { timeout: 10_000, polling: 100 }, target)
       .catch((error: Error) =>
-        Promise.reject(new Error(`${describeTarget(target)}: ${error.message}`)),
+        Promise.reject(new Error(`${JSON.stringify(target)}: ${error.message}`)),
       );
     return found as ElementHandle<Element>;
   }
@@ -128,7 +126,6 @@ export async function launchFirefox(): Promise<EngineBrowser> {
     timeout: 90_000,
   });
   return {
-    engine: 'firefox',
     version: `Firefox ${(await browser.version()).replace(/^firefox\//, '')}`,
     async newSession(baseURL) {
       const context = await browser.createBrowserContext();

@@ -46,7 +46,7 @@ export const test = base.extend<
           await testInfo.attach('failure', { path, contentType: 'image/png' });
         }
       }
-      await engineBrowser.endSession(session);
+      await engineBrowser.endSession?.(session);
       expect(errors, 'uncaught script errors on the pages this journey visited').toEqual([]);
     },
     { scope: 'test' },

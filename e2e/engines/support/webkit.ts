@@ -14,7 +14,6 @@ import getPort from 'get-port';
 import waitPort from 'wait-port';
 import { remote } from 'webdriverio';
 import {
-  describeTarget,
   drainErrorsInPage,
   findInPage,
   watchErrorsInPage,
@@ -25,7 +24,7 @@ import {
 } from './driver';
 
 const driverPath = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-export const miniBrowserPath =
+const miniBrowserPath =
   process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /**
@@ -42,7 +41,6 @@ image { -gtk-icon-transform: scale(0.1); }
 type Browser = Awaited<ReturnType<typeof remote>>;
 
 class WebKitSession implements Session {
-  readonly engine = 'webkit';
   /** Errors drained from documents the session has left. */
   private errors: string[] = [];
   /** Width and height of the window around the page (the toolbar), found on the first resize. */
@@ -102,14 +100,14 @@ class WebKitSession implements Session {
   }
 
   async addScript(source: string) {
-    await this.browser.execute(`${source};\nreturn null;`);
+    await this.browser.execute(source);
   }
 
   private async element(target: Target) {
     const found = await this.browser.waitUntil(() => this.evaluate(findInPage, target), {
       timeout: 10_000,
       interval: 100,
-      timeoutMsg: `${describeTarget(target)}: not found within 10000 ms`,
+      timeoutMsg: `${JSON.stringify(target)}: not found within 10000 ms`,
     });
     return this.browser.$(found as unknown as WebdriverIO.Element);
   }
@@ -199,7 +197,6 @@ export async function launchWebKit(): Promise<EngineBrowser> {
         browserName: 'MiniBrowser',
         // WebKitWebDriver has no WebDriver BiDi: a session that asks for it is refused.
         'wdio:enforceWebDriverClassic': true,
-        pageLoadStrategy: 'normal',
         // A page load or a script can take 30 s and more at a load average of 40 on two cores.
         timeouts: { script: 60_000, pageLoad: 60_000, implicit: 0 },
         'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
@@ -208,7 +205,6 @@ export async function launchWebKit(): Promise<EngineBrowser> {
   let session: WebKitSession | undefined;
 
   return {
-    engine: 'webkit',
     get version() {
       return `WebKitGTK ${session?.browser.capabilities.browserVersion ?? ''}`.trim();
     },
@@ -225,9 +221,6 @@ export async function launchWebKit(): Promise<EngineBrowser> {
       session = new WebKitSession(await start(), baseURL);
       await session.reset(baseURL);
       return session;
-    },
-    async endSession() {
-      // Kept for the next test of this worker (reset then); a lost one is replaced there.
     },
     async close() {
       await session?.browser.deleteSession().catch(() => undefined);
