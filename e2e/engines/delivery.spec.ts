@@ -186,7 +186,7 @@ test('what is typed and ticked before the page is interactive is kept and delive
   const token = uniqueToken();
   const form = proposal(token);
   await site.setViewport(390, 844);
-  const release = site.holdScripts!();
+  const release = await site.holdScripts!();
   try {
     await test.step('type while the scripts are held', async () => {
       await site.goto('/ko/contact/proposal', { until: 'parsed' });

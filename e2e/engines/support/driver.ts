@@ -1,7 +1,7 @@
 /**
  * The one interface a journey in e2e/engines/ speaks to a browser through, whatever drives it:
- * WebKitGTK over W3C WebDriver classic (webkit.ts) or Firefox ESR over WebDriver BiDi through
- * puppeteer-core (firefox.ts). Small on purpose: open a page, run a function in it, click and type
+ * WebKitGTK over W3C WebDriver classic through WebdriverIO (webkit.ts) or Firefox ESR over
+ * WebDriver BiDi through puppeteer-core (firefox.ts). Small on purpose: open a page, run a function in it, click and type
  * like a user, take a screenshot, and say which uncaught script errors the page raised
  * (docs/testing.md, "WebKit and Firefox").
  */
@@ -19,19 +19,17 @@ export type Target = { css: string; text?: string; label?: string; within?: stri
 export type PageFunction<A extends unknown[], R> = (...args: A) => R | Promise<R>;
 
 export interface Session {
-  readonly engine: Engine;
   /**
    * Opens `path` (on the site's origin unless absolute) and waits for its load event, or with
    * `until: 'parsed'` (Firefox) only until the document is parsed (its scripts may be held).
    */
   goto(path: string, options?: { until?: 'load' | 'parsed' }): Promise<void>;
   /**
-   * Until the returned function is called, the page's script chunks wait in the engine's proxy
-   * (holdingProxy.ts): the page is shown but not interactive, as on a slow phone. Firefox only:
-   * WebKitWebDriver runs no command while a page is loading, not even with the "eager" strategy
-   * (docs/testing.md, "WebKit and Firefox").
+   * Until the returned function is called, the page's script chunks are held: the page is shown
+   * but not interactive, as on a slow phone. Firefox only: WebKitWebDriver runs no command while a
+   * page is loading, not even with the "eager" strategy (docs/testing.md, "WebKit and Firefox").
    */
-  holdScripts?(): () => void;
+  holdScripts?(): Promise<() => void>;
   url(): Promise<string>;
   /** The viewport's CSS size (WebKit: the window resized until its page area has this size). */
   setViewport(width: number, height: number): Promise<void>;
@@ -57,30 +55,12 @@ export interface Session {
 
 /** A browser for one worker, handing each test a session with no cookie or storage of another. */
 export interface EngineBrowser {
-  readonly engine: Engine;
   /** Engine and version, for the test's annotations. */
   readonly version: string;
   newSession(baseURL: string): Promise<Session>;
-  endSession(session: Session): Promise<void>;
+  /** Firefox closes the test's browser context; WebKit keeps its session for the next test. */
+  endSession?(session: Session): Promise<void>;
   close(): Promise<void>;
-}
-
-/**
- * Polls `attempt` until it returns something (not null, undefined or false), every 100 ms, for
- * up to `timeout` ms: the engines' way of waiting on a state, like Playwright's auto-waiting.
- */
-export async function poll<T>(
-  what: string,
-  attempt: () => Promise<T | null | undefined | false>,
-  timeout = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await attempt();
-    if (value !== null && value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not found within ${timeout} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /**
@@ -111,14 +91,6 @@ export function findInPage(target: Target): Element | null {
   );
   found?.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
   return found ?? null;
-}
-
-/** How a target is named in a failure message. */
-export function describeTarget(target: Target): string {
-  const parts = [target.within && `${target.within} `, target.css];
-  if (target.label) parts.push(` labelled "${target.label}"`);
-  if (target.text) parts.push(` with "${target.text}"`);
-  return parts.filter(Boolean).join('');
 }
 
 /**

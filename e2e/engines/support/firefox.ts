@@ -5,33 +5,28 @@
  * (its own cookies and storage) per test. Headless unless E2E_HEADFUL is set.
  */
 import puppeteer, {
-  type Browser,
   type BrowserContext,
   type ElementHandle,
+  type HTTPRequest,
   type Page,
 } from 'puppeteer-core';
 import {
-  describeTarget,
   findInPage,
-  poll,
   type EngineBrowser,
   type PageFunction,
   type Session,
   type Target,
 } from './driver';
-import { startHoldingProxy, type HoldingProxy } from './holdingProxy';
 
-export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 class FirefoxSession implements Session {
-  readonly engine = 'firefox';
   private errors: string[] = [];
 
   constructor(
     readonly context: BrowserContext,
     private readonly page: Page,
     private readonly baseURL: string,
-    private readonly proxy: HoldingProxy,
   ) {
     const where = () => {
       const url = new URL(page.url());
@@ -53,8 +48,20 @@ class FirefoxSession implements Session {
     });
   }
 
-  holdScripts() {
-    return this.proxy.holdScripts();
+  /** Script chunks (`/_next/static/chunks/*.js`) are intercepted over BiDi and held. */
+  async holdScripts() {
+    const held: HTTPRequest[] = [];
+    let holding = true;
+    this.page.on('request', (request) => {
+      if (holding && /^\/_next\/static\/chunks\/.+\.js$/.test(new URL(request.url()).pathname))
+        held.push(request);
+      else void request.continue();
+    });
+    await this.page.setRequestInterception(true);
+    return () => {
+      holding = false;
+      for (const request of held.splice(0)) void request.continue();
+    };
   }
 
   async url() {
@@ -73,32 +80,25 @@ class FirefoxSession implements Session {
     await this.page.evaluate(source);
   }
 
-  private element(target: Target) {
-    return poll(describeTarget(target), async () => {
-      const handle = await this.page.evaluateHandle(findInPage, target);
-      const element = handle.asElement() as ElementHandle<Element> | null;
-      if (element) return element;
-      await handle.dispose();
-      return null;
-    });
+  private async element(target: Target) {
+    const found = await this.page
+      .waitForFunction(findInPage, { timeout: 10_000, polling: 100 }, target)
+      .catch((error: Error) =>
+        Promise.reject(new Error(`${JSON.stringify(target)}: ${error.message}`)),
+      );
+    return found as ElementHandle<Element>;
   }
 
   async click(target: Target) {
-    const element = await this.element(target);
-    await element.click();
-    await element.dispose();
+    await (await this.element(target)).click();
   }
 
   async select(target: Target, value: string) {
-    const element = await this.element(target);
-    await element.select(value);
-    await element.dispose();
+    await (await this.element(target)).select(value);
   }
 
   async type(target: Target, text: string) {
-    const element = await this.element(target);
-    await element.type(text);
-    await element.dispose();
+    await (await this.element(target)).type(text);
   }
 
   async screenshot() {
@@ -111,8 +111,7 @@ class FirefoxSession implements Session {
 }
 
 export async function launchFirefox(): Promise<EngineBrowser> {
-  const proxy = await startHoldingProxy();
-  const browser: Browser = await puppeteer.launch({
+  const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath,
     headless: !process.env.E2E_HEADFUL,
@@ -123,22 +122,15 @@ export async function launchFirefox(): Promise<EngineBrowser> {
       'browser.safebrowsing.phishing.enabled': false,
       'datareporting.policy.dataSubmissionEnabled': false,
       'toolkit.telemetry.enabled': false,
-      // Every request through the worker's proxy, the site's own on localhost too.
-      'network.proxy.type': 1,
-      'network.proxy.http': '127.0.0.1',
-      'network.proxy.http_port': proxy.port,
-      'network.proxy.allow_hijacking_localhost': true,
-      'network.proxy.no_proxies_on': '',
     },
     timeout: 90_000,
   });
   return {
-    engine: 'firefox',
     version: `Firefox ${(await browser.version()).replace(/^firefox\//, '')}`,
     async newSession(baseURL) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      const session = new FirefoxSession(context, page, baseURL, proxy);
+      const session = new FirefoxSession(context, page, baseURL);
       await session.setViewport(1280, 800);
       return session;
     },
@@ -147,7 +139,6 @@ export async function launchFirefox(): Promise<EngineBrowser> {
     },
     async close() {
       await browser.close();
-      await proxy.close();
     },
   };
 }

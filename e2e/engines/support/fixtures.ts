@@ -22,9 +22,8 @@ export const test = base.extend<
 >({
   engine: ['webkit', { option: true, scope: 'worker' }],
   engineBrowser: [
-    async ({ engine }, use, workerInfo) => {
-      const browser =
-        engine === 'webkit' ? await launchWebKit(workerInfo.parallelIndex) : await launchFirefox();
+    async ({ engine }, use) => {
+      const browser = engine === 'webkit' ? await launchWebKit() : await launchFirefox();
       await use(browser);
       await browser.close();
     },
@@ -47,7 +46,7 @@ export const test = base.extend<
           await testInfo.attach('failure', { path, contentType: 'image/png' });
         }
       }
-      await engineBrowser.endSession(session);
+      await engineBrowser.endSession?.(session);
       expect(errors, 'uncaught script errors on the pages this journey visited').toEqual([]);
     },
     { scope: 'test' },
