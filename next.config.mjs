@@ -1,3 +1,4 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from './lib/browser/chunkLoadTimeout.mjs';
 import { withSentryConfig } from '@sentry/nextjs/config';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -12,18 +13,11 @@ import {
 } from './lib/config/deployment.mjs';
 import { envProblems } from './lib/config/envSchema.mjs';
 import { release } from './lib/config/release.mjs';
-import { routePatterns } from './lib/config/routePatterns.mjs';
 import { policyConfig, securityHeaders } from './lib/security/securityHeaders.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const dev = process.env.NODE_ENV === 'development';
-
-/**
- * The chunk load timeout (docs/product.md). Webpack builds only: Turbopack has no such
- * option (docs/performance.md).
- */
-const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** Consent pages: never indexed, never kept by a shared cache (they are also rendered per request). */
 const privateHeaders = [
@@ -78,8 +72,6 @@ const nextConfig = (deployment) => ({
     // Which deployment this is (docs/deploying.md), decided once here: server, edge and browser
     // code read the same answer.
     ...inlinedDeployment(deployment),
-    // What Sentry names page loads by (lib/monitoring/routePattern.ts); read only by its lazy chunk.
-    SITE_ROUTE_PATTERNS: JSON.stringify(routePatterns('app')),
     // One tag per build for the prerendered pages' ETag (lib/middleware/revalidation.ts); none in next dev.
     SITE_BUILD_TAG: dev ? '' : Date.now().toString(36),
   },

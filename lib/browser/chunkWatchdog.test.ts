@@ -1,7 +1,8 @@
 /**
  * @jest-environment <rootDir>/scripts/test/jestDomEnvironment.cjs
  */
-import { CHUNK_LOAD_TIMEOUT_MS, chunkUrl, watchChunkLoads } from './chunkWatchdog';
+import { CHUNK_LOAD_TIMEOUT_MS } from './chunkLoadTimeout.mjs';
+import { chunkUrl, watchChunkLoads } from './chunkWatchdog';
 
 const origin = window.location.origin;
 

@@ -7,8 +7,7 @@
  * timing entry for its URL (entries appear when a response ends, which covers the elements that
  * had finished before the watchdog started).
  */
-
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+import { CHUNK_LOAD_TIMEOUT_MS } from './chunkLoadTimeout.mjs';
 
 const STATIC_PATH = '/_next/static/';
 

@@ -9,6 +9,7 @@ import {
   marketingPages,
   menus,
   NOT_FOUND_PAGE,
+  pageRoutes,
   serviceAppSlug,
   serviceApps,
 } from './site';
@@ -117,4 +118,27 @@ describe('isResidentPage', () => {
     'is not %s',
     (page) => expect(isResidentPage(page)).toBe(false),
   );
+});
+
+describe('pageRoutes', () => {
+  /** The page routes app/ holds, as Next.js names them (route groups left out). */
+  function routesOf(dir: string, prefix = ''): string[] {
+    const entries = readdirSync(dir, { withFileTypes: true });
+    const here = entries.some((entry) => /^page\.tsx?$/.test(entry.name)) ? [prefix || '/'] : [];
+    return [
+      ...here,
+      ...entries
+        .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+        .flatMap((entry) =>
+          routesOf(
+            path.join(dir, entry.name),
+            /^\(.*\)$/.test(entry.name) ? prefix : `${prefix}/${entry.name}`,
+          ),
+        ),
+    ];
+  }
+
+  test('is every page route of app/, and only those', () => {
+    expect([...pageRoutes]).toEqual(routesOf('app').sort());
+  });
 });

@@ -102,6 +102,34 @@ const consentLinks = [/^\/private\/consent\/[^/]+$/, /^\/private\/terms\/[^/]+$/
 /** The page an unknown path is rewritten to (app/[locale]/(marketing)/page-not-found). */
 export const NOT_FOUND_PAGE = '/page-not-found';
 
+/** The consent pages' routes: a resident's link names the agreement by its index. */
+export const consentRoutes = {
+  consent: '/private/consent/[constructionIdx]',
+  terms: '/private/terms/[constructionIdx]',
+} as const;
+
+const localized = (path: string) => (path === '/' ? '/[locale]' : `/[locale]${path}`);
+const byApp = (path: string) => path.replace(/^\/service\/[^/]+\//, '/service/[app]/');
+
+/**
+ * Every page route of app/ as Next.js names it (`/[locale]/private/consent/[constructionIdx]`, route
+ * groups left out): the one table that Sentry names page loads by (lib/monitoring/routePattern.ts),
+ * that the Vercel check expects and that site.test.ts holds against app/.
+ */
+export const pageRoutes: readonly string[] = [
+  ...new Set([
+    ...Object.values(marketingPages).map(byApp),
+    byApp(advantageAliasPath(serviceApps[0])),
+    ...Object.values(barePages),
+    ...Object.values(consentRoutes),
+    NOT_FOUND_PAGE,
+    '/[customer]',
+    '/[...rest]',
+  ]),
+]
+  .map(localized)
+  .sort();
+
 const knownPaths = new Set<string>([
   ...Object.values(marketingPages),
   ...serviceApps.map(advantageAliasPath),

@@ -1,11 +1,4 @@
-import { routePatterns } from '../config/routePatterns.mjs';
-
-// The patterns next.config.mjs inlines into the build, read when the module loads.
-process.env.SITE_ROUTE_PATTERNS = JSON.stringify(routePatterns('app'));
-let names: typeof import('./routeNames');
-beforeAll(async () => {
-  names = await import('./routeNames');
-});
+import * as names from './routeNames';
 
 const entries = (byType: Record<string, { name: string; startTime: number }[]>) =>
   ({

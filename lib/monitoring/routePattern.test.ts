@@ -1,15 +1,7 @@
-import { routePatterns } from '../config/routePatterns.mjs';
+import { pageRoutes as patterns } from '@/lib/content/site';
 import { routePattern } from './routePattern';
 
-const patterns = routePatterns('app');
-
 describe('routePattern', () => {
-  test('app/ gives the page routes without route groups', () => {
-    expect(patterns).toContain('/[locale]/private/consent/[constructionIdx]');
-    expect(patterns).toContain('/[locale]');
-    expect(patterns.some((pattern) => pattern.includes('('))).toBe(false);
-  });
-
   test.each([
     ['/ko/private/consent/101', '/[locale]/private/consent/[constructionIdx]'],
     ['/private/consent/4711', '/[locale]/private/consent/[constructionIdx]'],

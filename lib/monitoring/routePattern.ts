@@ -5,9 +5,7 @@
  * English pages have no locale prefix (i18n/routing.ts); they match as if they had one.
  */
 import { routing } from '@/i18n/routing';
-
-/** Inlined at build time by next.config.mjs (lib/config/routePatterns.mjs). */
-const builtPatterns: readonly string[] = JSON.parse(process.env.SITE_ROUTE_PATTERNS || '[]');
+import { pageRoutes } from '@/lib/content/site';
 
 /** Lower is more specific: a static segment, then a dynamic one, then a catch-all. */
 function rank(segment: string): number {
@@ -36,7 +34,7 @@ function moreSpecific(a: string[], b: string[]): number {
 
 export function routePattern(
   pathname: string,
-  patterns: readonly string[] = builtPatterns,
+  patterns: readonly string[] = pageRoutes,
   locales: readonly string[] = routing.locales,
 ): string | undefined {
   if (patterns.includes(pathname)) return pathname;

@@ -1,11 +1,4 @@
-import { routePatterns } from '../config/routePatterns.mjs';
-
-// The patterns next.config.mjs inlines into the build, read when the module loads.
-process.env.SITE_ROUTE_PATTERNS = JSON.stringify(routePatterns('app'));
-let names: typeof import('./serverNames');
-beforeAll(async () => {
-  names = await import('./serverNames');
-});
+import * as names from './serverNames';
 
 const NOT_FOUND = 'GET /[locale]/page-not-found';
 

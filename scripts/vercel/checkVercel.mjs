@@ -30,8 +30,10 @@ import { routing } from '../../i18n/routing.ts';
 import {
   advantageAliasPath,
   barePages,
+  consentRoutes,
   customerSlugs,
   marketingPages,
+  NOT_FOUND_PAGE,
   serviceApps,
 } from '../../lib/content/site.ts';
 import { buildOutputProblems, NODE_RUNTIME, readBuildOutput, routeTable } from './vercelOutput.mjs';
@@ -48,15 +50,14 @@ const pagePaths = [
   ...Object.values(marketingPages),
   ...serviceApps.map(advantageAliasPath),
   ...customerSlugs.map((slug) => `/${slug}`),
-  '/page-not-found',
+  NOT_FOUND_PAGE,
 ];
 const staticRoutes = routing.locales.flatMap((locale) =>
   pagePaths.map((path) => (path === '/' ? `/${locale}` : `/${locale}${path}`)),
 );
 const dynamicRoutes = [
-  '/[locale]/private/consent/[constructionIdx]',
-  '/[locale]/private/terms/[constructionIdx]',
   ...[
+    ...Object.values(consentRoutes),
     barePages.consentComplete,
     barePages.consentEnd,
     barePages.consentError,

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { agreementApiPath, failNextBackendCall, freshAgreementIdx } from '../../support/backend';
 import { messages } from '../../support/site';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../../lib/browser/chunkWatchdog';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../../lib/browser/chunkLoadTimeout.mjs';
 import { pageHydratedAndIdle } from '../../support/pageChecks';
 
 const ko = messages.ko;
