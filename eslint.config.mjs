@@ -42,13 +42,13 @@ const config = [
     },
   },
   {
-    // Test data (`*.fixtures.ts`, beside the tests that share it) never reaches the site's code.
+    // test/ (what several tests share) never reaches the site's code.
     files: ['app/**', 'components/**', 'lib/**', 'middleware.ts', 'instrumentation*.ts'],
-    ignores: ['**/*.test.*', '**/*.fixtures.*'],
+    ignores: ['**/*.test.*'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/*.fixtures'], message: 'Fixtures are for tests only.' }] },
+        { patterns: [{ group: ['@/test/*', '**/test/*'], message: 'test/ is for tests only.' }] },
       ],
     },
   },

@@ -1,6 +1,6 @@
 import companyFacts from '../content/companyFacts.json';
 import { factProblems, placeholderFacts } from './companyFacts.mjs';
-import { vercelPreview, vercelProduction } from './vercelEnv.fixtures';
+import { vercelPreview, vercelProduction } from '@/test/vercelEnv';
 
 describe('the company facts gate (docs/deploying.md, the production gate)', () => {
   const facts = {

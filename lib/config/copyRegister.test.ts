@@ -5,8 +5,8 @@ import {
   unconfirmedAssets,
   unconfirmedDrafts,
 } from './copyRegister.mjs';
-import { confirmedBut } from './confirmed.fixtures';
-import { vercelPreview, vercelProduction } from './vercelEnv.fixtures';
+import { confirmedBut } from '@/test/confirmedGate';
+import { vercelPreview, vercelProduction } from '@/test/vercelEnv';
 
 /** One text in each language, as the register writes its reasons. */
 const all = (text: string) => ({ ko: `${text} (ko)`, en: text, vi: `${text} (vi)` });

@@ -6,7 +6,7 @@ import {
   resolveDeployment,
   type Deployment,
 } from './deployment.mjs';
-import { vercelPreview, vercelProduction } from './vercelEnv.fixtures';
+import { vercelPreview, vercelProduction } from '@/test/vercelEnv';
 
 type Row = [string, Record<string, string>, { dev?: boolean }, Partial<Deployment>];
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { e2eEnv, previewEnv } from '../../scripts/test/e2eEnv.mjs';
 import { envProblems, envSchema } from './envSchema.mjs';
-import { vercelPreview, vercelProduction } from './vercelEnv.fixtures';
+import { vercelPreview, vercelProduction } from '@/test/vercelEnv';
 
 const POOL = 'ap-northeast-2:00000000-0000-4000-8000-000000000000';
 const TOKEN = `sntrys_${'eyJpYXQiOjE3MDAwMDAwMDAuMCwidXJsIjoiaHR0cHM6Ly9zZW50cnkuaW8ifQ=='}_${'Ab3+/x'.repeat(7)}`;

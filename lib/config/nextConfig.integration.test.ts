@@ -11,8 +11,8 @@ import companyFacts from '../content/companyFacts.json';
 import { e2eEnv } from '../../scripts/test/e2eEnv.mjs';
 import { placeholderFacts } from './companyFacts.mjs';
 import { copyProblems } from './copyRegister.mjs';
-import { confirmedBut, confirmedFacts } from './confirmed.fixtures';
-import { checkBuildWith, configLoadTimeout, loadNextConfig } from './nextConfigLoad.fixtures';
+import { confirmedBut, confirmedFacts } from '@/test/confirmedGate';
+import { checkBuildWith, configLoadTimeout, loadNextConfig } from '@/test/nextConfigLoad';
 
 jest.setTimeout(configLoadTimeout);
 

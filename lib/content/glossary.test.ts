@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routing } from '@/i18n/routing';
 import glossaryJson from './glossary.json';
-import { type Glossary, glossaryViolations, type Locale, retiredPatterns } from './copyChecks';
+import { type Glossary, glossaryViolations, type Locale, retiredPatterns } from '@/test/copyChecks';
 
 /* One term per concept per language (docs/glossary.md): no message uses a retired variant. */
 

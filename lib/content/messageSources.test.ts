@@ -7,8 +7,8 @@ import {
   unknownListings,
   type Draft,
   type Sources,
-} from './messageSources';
-import { renderedNamespaces } from './renderedNamespaces';
+} from '@/test/messageSources';
+import { renderedNamespaces } from '@/test/renderedNamespaces';
 import { marketingPages, type MarketingPageId } from './site';
 
 const read = (file: string) => JSON.parse(readFileSync(path.join(__dirname, file), 'utf8'));

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { flattenMessages, windowStatements } from './copyChecks';
+import { flattenMessages, windowStatements } from '@/test/copyChecks';
 
 /*
  * The pre-inspection rule as the law states it (docs/product.md): held by 45

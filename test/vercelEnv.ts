@@ -1,7 +1,7 @@
 /**
  * What Vercel sets on a production and on a preview build of this project (docs/deploying.md),
- * shared by the tests of the build's gates. Test data only, beside its tests: a `*.fixtures.ts`
- * file is for tests alone (eslint.config.mjs refuses an import of one from the site's code).
+ * shared by the tests of the build's gates. Like all of test/, for tests alone (eslint.config.mjs
+ * refuses an import of it from the site's code).
  */
 export const vercelProduction = {
   VERCEL_ENV: 'production',

@@ -1,6 +1,6 @@
 /** The real register and company facts, confirmed, for the production gate's tests. */
-import companyFacts from '../content/companyFacts.json';
-import register from '../content/copyRegister.json';
+import companyFacts from '@/lib/content/companyFacts.json';
+import register from '@/lib/content/copyRegister.json';
 
 /** A copy of the real register with every entry confirmed but those named. */
 export function confirmedBut(...unconfirmed: string[]) {

@@ -6,9 +6,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { marketingPages, serviceAppSlug, type MarketingPageId } from './site';
+import { marketingPages, serviceAppSlug, type MarketingPageId } from '@/lib/content/site';
 
-const root = path.join(__dirname, '..', '..');
+const root = path.join(__dirname, '..');
 const marketing = path.join(root, 'app', '[locale]', '(marketing)');
 const layouts = [
   path.join(root, 'app', '[locale]', 'layout.tsx'),
