@@ -3,8 +3,7 @@
  * selector, the download dialog's QR codes, the home page's video dialog, the FAQ tabs and the 404
  * page.
  */
-import QRCode from 'qrcode';
-import { qrCodeOptions, qrTarget } from '../../lib/content/company';
+import { qrTarget } from '../../lib/content/company';
 import { faqEntries } from '../../lib/content/faq';
 import { VIDEO_HIDE_KEY } from '../../lib/browser/domMarkers';
 import { messages } from '../support/site';
@@ -85,21 +84,15 @@ test('the download dialog at 1440 px draws both QR codes', async ({ site }) => {
       const box = code.querySelector('svg')?.getBoundingClientRect();
       return {
         url: code.getAttribute('data-qr-url'),
-        path: code.querySelector('svg path[stroke]')?.getAttribute('d') ?? null,
         drawn: !!box && box.width >= 100 && box.height >= 100,
       };
     }),
   );
-  const expected = await Promise.all(
-    (['resident', 'crew'] as const).map(async (app) => ({
-      url: qrTarget(app),
-      path: /<path stroke="[^"]+" d="([^"]+)"/.exec(
-        await QRCode.toString(qrTarget(app), qrCodeOptions),
-      )![1]!,
-      drawn: true,
-    })),
+  // Drawn at a size a phone can read; what they decode to is checked in Chromium
+  // (e2e/journeys/get-the-app/qr-and-store-redirects.spec.ts), from the same server HTML.
+  expect(codes).toEqual(
+    (['resident', 'crew'] as const).map((app) => ({ url: qrTarget(app), drawn: true })),
   );
-  expect(codes).toEqual(expected);
 });
 
 test('the video dialog: it plays or keeps its poster, and "not today" is remembered', async ({

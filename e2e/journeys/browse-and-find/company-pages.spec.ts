@@ -4,9 +4,8 @@
  * teams with hiring closed, the laboratory its feature history by year, the brand page the story of
  * the name, and the company page has real content in every language.
  */
-import QRCode from 'qrcode';
 import { expect, test } from '@playwright/test';
-import { downloads, qrCodeOptions, qrTarget } from '../../../lib/content/company';
+import { downloads, qrTarget } from '../../../lib/content/company';
 import { skipVideoDialog, withMotion } from '../../support/pageChecks';
 import { messages } from '../../support/site';
 
@@ -44,13 +43,12 @@ test('download page: both app QR codes, and the catalog and manuals as real PDF 
   request,
 }) => {
   await page.goto('/ko/company/download');
+  // Both codes drawn (what they decode to: get-the-app/qr-and-store-redirects.spec.ts).
   const codes = page.locator('main [data-qr-url]');
   await expect(codes).toHaveCount(2);
   for (const [index, app] of (['resident', 'crew'] as const).entries()) {
-    const expected = await QRCode.toString(qrTarget(app), qrCodeOptions);
-    expect(await codes.nth(index).locator('svg path[stroke]').getAttribute('d')).toBe(
-      /<path stroke="[^"]+" d="([^"]+)"/.exec(expected)![1],
-    );
+    await expect(codes.nth(index)).toHaveAttribute('data-qr-url', qrTarget(app));
+    await expect(codes.nth(index).locator('svg')).toBeVisible();
   }
   const titles: Record<string, string> = {
     catalog: '채들 서비스 카탈로그',

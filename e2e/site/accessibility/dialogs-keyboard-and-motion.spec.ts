@@ -122,32 +122,7 @@ test.describe('keyboard only', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
-  test('a menu opens from the keyboard and closes with Escape', async ({ page }) => {
-    const nav = page.getByRole('navigation', { name: en.Nav.primary });
-    const contactMenu = nav.getByRole('button', { name: en.Nav.contact });
-    await tabTo(page, contactMenu);
-    await page.keyboard.press('Enter');
-    await expect(contactMenu).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('ArrowDown');
-    await expect(nav.getByRole('link', { name: en.NavItems.customer })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(contactMenu).toBeFocused();
-    await expect(contactMenu).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  test('the download dialog opens, traps focus and closes with Escape, back on its button', async ({
-    page,
-  }) => {
-    const download = page.getByRole('banner').getByRole('button', { name: en.Common.download });
-    await tabTo(page, download);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: en.DownloadDialog.title });
-    await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(download).toBeFocused();
-  });
+  // A menu and the download dialog by keyboard: browse-and-find/menus-and-dialogs.spec.ts.
 
   test('the proposal form, typed and sent with the keyboard alone', async ({ page }) => {
     const token = uniqueToken();
