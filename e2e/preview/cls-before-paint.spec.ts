@@ -12,6 +12,7 @@ import { expect, test } from '@playwright/test';
 import { uniqueToken } from '../support/aws';
 import { opOf, waitForSentryEvents, waitForSpans } from '../support/sentry';
 import { chromiumFlags, e2eChromium } from '../../scripts/test/e2eEnv.mjs';
+import { earlyErrorScript } from '../../lib/browser/inlineScripts';
 
 // The page is served through the test, which Chromium's Local Network Access then treats as a public
 // page calling 127.0.0.1 (the Sentry stand-in): allowed here, as in early-errors.spec.ts.
@@ -23,6 +24,7 @@ test.use({
 });
 
 const COMPANY = '/[locale]/company';
+const earlyScript = `<script>${earlyErrorScript}</script>`;
 const HELD = '/__held-first-paint.js';
 
 /**
@@ -37,7 +39,7 @@ async function earlyErrorAndHeldPaint(route: Route, message: string) {
   const hash = createHash('sha256').update(inline).digest('base64');
   const added = `<script>${inline}</script><script async blocking="render" src="${HELD}"></script>`;
   const html = (await response.text())
-    .replace(/(<script>\(function\(w.*?<\/script>)/s, `$1${added}`)
+    .replace(earlyScript, `${earlyScript}${added}`)
     .replace(
       /(http-equiv="Content-Security-Policy"[^>]*content="script-src )/,
       `$1'sha256-${hash}' `,
