@@ -78,6 +78,11 @@ export function initBrowserSentry(dsn: string) {
       Sentry.browserTracingIntegration({
         beforeStartSpan: namedByRoute,
         instrumentNavigation: false,
+        // A soft navigation's own vitals are dropped whenever the SDK cannot tie it to an Event
+        // Timing entry of its click (softNavs.js: a 5 ms window, and no entry for a click under
+        // 16 ms): its shifts count in the landing page's CLS instead, as the Chrome UX Report and
+        // every other browser count them (docs/performance.md).
+        webVitals: { softNavigations: false },
       }),
     ],
   });
