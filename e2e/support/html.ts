@@ -1,52 +1,22 @@
 /**
  * Reading a page's server HTML (Playwright's `request`, no browser), for what the HTML alone
- * decides: a status, a canonical link, a heading's text, an element present or absent. A browser
- * visit of one representative page keeps what hydration could change (docs/testing.md).
+ * decides: a status, a canonical link, a heading's text, an element present or absent. Read by the
+ * WHATWG parser (lib/html/parseHtml.mjs), as a browser reads it. A browser visit of one
+ * representative page keeps what hydration could change (docs/testing.md).
  */
+import { attributeOf, elementsOf, type Element } from '../../lib/html/parseHtml.mjs';
 
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
+export { attributeOf };
 
-/** Character references decoded (`&amp;`, `&#39;`, `&#x2019;`, …). */
-function decode(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] !== '#') return entities[name.toLowerCase()] ?? whole;
-    const hex = name[1] === 'x' || name[1] === 'X';
-    return String.fromCodePoint(hex ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
-  });
-}
+/** The page's elements named `tag`, in document order. */
+export const elementsNamed = (html: string, tag: string): Element[] =>
+  elementsOf(html).filter((element) => element.tagName === tag);
 
-/** The text of an HTML fragment as a browser would show it: tags dropped, spaces collapsed. */
-export function textOf(fragment: string): string {
-  return decode(fragment.replace(/<[^>]*>/g, ''))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** The markup without its scripts (the framework's payload repeats the page inside them). */
-function withoutScripts(html: string): string {
-  return html.replace(/<script\b[\s\S]*?<\/script>/gi, '');
-}
-
-/** The inner HTML of the first `tag` element, or undefined. */
-export function firstInner(html: string, tag: string): string | undefined {
-  return new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'i').exec(withoutScripts(html))?.[1];
-}
-
-/** How many `tag` elements the markup has. */
-export function countTags(html: string, tag: string): number {
-  return withoutScripts(html).match(new RegExp(`<${tag}[\\s>/]`, 'gi'))?.length ?? 0;
-}
-
-/** An attribute of the first start tag that matches `startTag` (e.g. /<link[^>]*rel="canonical"/). */
-export function attributeOf(html: string, startTag: RegExp, name: string): string | undefined {
-  const tag = new RegExp(`${startTag.source}[^>]*>`, 'i').exec(withoutScripts(html))?.[0];
-  const value = tag ? new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] : undefined;
-  return value === undefined ? undefined : decode(value);
+/** An element's text as a browser shows it: every text inside it, spaces collapsed. */
+export function visibleText(element: Element | undefined): string {
+  const walk = (node: Element): string =>
+    node.childNodes
+      .map((child) => ('value' in child ? child.value : 'tagName' in child ? walk(child) : ''))
+      .join('');
+  return element ? walk(element).replace(/\s+/g, ' ').trim() : '';
 }

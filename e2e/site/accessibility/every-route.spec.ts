@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, skipVideoDialog } from '../../support/pageChecks';
 import { customerSlugs, localizedPath, locales, messages, pageEntries } from '../../support/site';
-import { attributeOf, firstInner, textOf } from '../../support/html';
+import { attributeOf, elementsNamed, visibleText } from '../../support/html';
 
 /**
  * One visit per route and locale checks what every page owes its visitors: HTTP 200, the page's
@@ -92,13 +92,14 @@ for (const locale of locales) {
         const response = await request.get(alias, { maxRedirects: 0 });
         expect(response.status(), alias).toBe(200);
         const html = await response.text();
-        const canonical = attributeOf(html, /<link[^>]*rel="canonical"/, 'href');
-        expect(new URL(canonical!).pathname, alias).toBe(target);
-        const targetHtml = await (await request.get(target)).text();
-        expect(textOf(firstInner(html, 'h1') ?? ''), alias).toBe(
-          textOf(firstInner(targetHtml, 'h1') ?? ''),
+        const canonical = elementsNamed(html, 'link').find(
+          (link) => attributeOf(link, 'rel') === 'canonical',
         );
-        expect(textOf(firstInner(html, 'h1') ?? ''), alias).not.toBe('');
+        expect(new URL(attributeOf(canonical!, 'href')!).pathname, alias).toBe(target);
+        const targetHtml = await (await request.get(target)).text();
+        const heading = visibleText(elementsNamed(html, 'h1')[0]);
+        expect(heading, alias).toBe(visibleText(elementsNamed(targetHtml, 'h1')[0]));
+        expect(heading, alias).not.toBe('');
       }
     });
   });

@@ -5,6 +5,8 @@
 import facts from '../../../lib/content/companyFacts.json';
 import { adminSiteUrl, companyDetails } from '../../../lib/content/company';
 import { placeholderFacts } from '../../../lib/config/companyFacts.mjs';
+import { textOf } from '../../../lib/html/parseHtml.mjs';
+import { attributeOf, elementsNamed } from '../../support/html';
 import { skipVideoDialog } from '../../support/pageChecks';
 import { expectStoreLinks, fakeValuePatterns } from '../../support/facts';
 import { expect, test, type Locator } from '@playwright/test';
@@ -35,9 +37,9 @@ for (const locale of locales) {
 
 test('JSON-LD names only confirmed facts', async ({ request }) => {
   const html = await (await request.get('/ko/company')).text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
+  const blocks = elementsNamed(html, 'script')
+    .filter((script) => attributeOf(script, 'type') === 'application/ld+json')
+    .map((script) => JSON.parse(textOf(script)) as Record<string, unknown>);
   const organization = blocks.find((block) => block['@type'] === 'Organization')!;
   const company = companyDetails('ko');
   const expected = {

@@ -16,6 +16,8 @@ import {
   type Locale,
   type MarketingPageId,
 } from '../../support/site';
+import { attributeOf, elementsNamed, visibleText } from '../../support/html';
+import { textOf, type Element } from '../../../lib/html/parseHtml.mjs';
 
 /**
  * Search and sharing, read from the served HTML as a crawler reads it: titles, descriptions,
@@ -30,30 +32,18 @@ type Head = {
   jsonLd: string[];
 };
 
-function decode(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-}
-
-function attributes(tag: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  for (const [, name, value] of tag.matchAll(/([\w:-]+)="([^"]*)"/g))
-    attrs[name!.toLowerCase()] = decode(value!);
-  return attrs;
-}
+/** Every attribute of an element, by name. */
+const attributes = (element: Element) =>
+  Object.fromEntries(element.attrs.map(({ name, value }) => [name, value]));
 
 function parseHead(html: string): Head {
   return {
-    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
-    meta: [...html.matchAll(/<meta\b[^>]*>/g)].map((m) => attributes(m[0])),
-    links: [...html.matchAll(/<link\b[^>]*>/g)].map((m) => attributes(m[0])),
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      (m) => m[1]!,
-    ),
+    title: visibleText(elementsNamed(html, 'title')[0]),
+    meta: elementsNamed(html, 'meta').map(attributes),
+    links: elementsNamed(html, 'link').map(attributes),
+    jsonLd: elementsNamed(html, 'script')
+      .filter((script) => attributeOf(script, 'type') === 'application/ld+json')
+      .map(textOf),
   };
 }
 

@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { freshAgreementIdx } from '../../support/backend';
 import { messages } from '../../support/site';
 import { scriptSrc, watchCsp } from '../../support/csp';
+import { attributeOf, elementsNamed } from '../../support/html';
 
 const ko = messages.ko;
 
@@ -38,11 +39,12 @@ test.describe('strict CSP on the dynamic pages (docs/product.md, Limits)', () =>
         nonces.push(nonce!);
         // Every executable script of the HTML carries it, or is an inline script allowed by hash.
         const html = await response.text();
-        const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+        const scripts = elementsNamed(html, 'script');
         expect(scripts.length).toBeGreaterThan(2);
         const withoutNonce = scripts.filter(
-          (attrs) =>
-            !attrs.includes(`nonce="${nonce}"`) && !/type="application\/ld\+json"/.test(attrs),
+          (script) =>
+            attributeOf(script, 'nonce') !== nonce &&
+            attributeOf(script, 'type') !== 'application/ld+json',
         );
         expect(withoutNonce.length).toBeLessThanOrEqual(
           sources.filter((s) => s.startsWith("'sha256-")).length,
