@@ -231,7 +231,7 @@ test.describe('video dialog', () => {
     page,
   }) => {
     // Safari before 17.4 plays no WebM (docs/engines.md). The WebM first: it is the
-    // smaller file (scripts/assets/makeAssets.mjs), and any engine that plays it takes it.
+    // smaller file, and any engine that plays it takes it.
     await page.goto('/ko');
     const video = page.getByRole('dialog', { name: ko.Home.video.title }).locator('video');
     const sources = await video
