@@ -20,3 +20,14 @@ export function visibleText(element: Element | undefined): string {
       .join('');
   return element ? walk(element).replace(/\s+/g, ' ').trim() : '';
 }
+
+/** The text of the page's body a visitor can be shown, hidden parts included; no script or style. */
+export function pageText(html: string): string {
+  const walk = (node: Element): string =>
+    ['script', 'style', 'template'].includes(node.tagName)
+      ? ' '
+      : node.childNodes
+          .map((child) => ('value' in child ? child.value : 'tagName' in child ? walk(child) : ''))
+          .join('');
+  return walk(elementsNamed(html, 'body')[0]!).replace(/\s+/g, ' ');
+}

@@ -1,5 +1,4 @@
 /** Walks the message files (messages/{ko,en,vi}.json) for the translation checks of the specs. */
-import { expect, type Page } from '@playwright/test';
 import { messages, type Locale } from './site';
 
 type Messages = (typeof messages)['en'];
@@ -44,24 +43,4 @@ export function englishFallbacks(
       .filter(({ path, text }) => at(messages[locale][ns], path) !== text)
       .map(({ text }) => text),
   );
-}
-
-/**
- * The page's text shows no message key of these namespaces (or of Pages) and none of their English
- * strings that the locale words differently (englishFallbacks, 15 characters or more).
- */
-export async function expectNoKeyOrEnglish(
-  page: Page,
-  locale: 'ko' | 'vi',
-  namespaces: readonly Namespace[],
-  label: string,
-) {
-  const text = await page.locator('body').innerText();
-  expect(text, label).not.toMatch(
-    new RegExp(`\\b(${[...namespaces, 'Pages'].join('|')})\\.[a-zA-Z]`),
-  );
-  expect(
-    englishFallbacks(locale, namespaces, 15).filter((en) => text.includes(en)),
-    label,
-  ).toEqual([]);
 }

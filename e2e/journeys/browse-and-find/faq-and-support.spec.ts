@@ -7,8 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { faqEntries, faqHighlights } from '../../../lib/content/faq';
 import { localizedPath, messages, visit } from '../../support/site';
-import { axeViolations, expectNoHorizontalScroll } from '../../support/pageChecks';
-import { expectNoKeyOrEnglish } from '../../support/messages';
+import { axeViolations } from '../../support/pageChecks';
 
 type Faq = (typeof messages)['ko']['Faq'];
 const question = (faq: Faq, id: string) =>
@@ -226,44 +225,8 @@ test('the partnership page replies within a week (vi)', async ({ page }) => {
   await expect(page.locator('main')).toContainText('trong vòng một tuần');
 });
 
-const contactPaths = [
-  '/contact/customer',
-  '/contact/faq',
-  '/contact/qna',
-  '/contact/idea',
-  '/contact/proposal',
-  '/contact/alliance',
-];
-
-const contactNamespaces = [
-  'Contact',
-  'Customer',
-  'Faq',
-  'Qna',
-  'Idea',
-  'Proposal',
-  'Alliance',
-] as const;
-
-for (const locale of ['ko', 'vi'] as const) {
-  test.describe(`contact pages in ${locale}`, () => {
-    for (const path of contactPaths) {
-      test(`${path} shows no message key or English fallback`, async ({ page }) => {
-        await page.goto(localizedPath(locale, path));
-        // Open every disclosure and tab so hidden answers are checked too.
-        const closed = page.locator('main [aria-expanded="false"]:visible');
-        while (await closed.count()) await closed.first().click();
-        await expectNoKeyOrEnglish(page, locale, contactNamespaces, path);
-      });
-
-      test(`${path}: no horizontal scrolling at 360px`, async ({ page }) => {
-        await page.setViewportSize({ width: 360, height: 800 });
-        await page.goto(localizedPath(locale, path));
-        await expectNoHorizontalScroll(page, `${locale} ${path}`);
-      });
-    }
-  });
-}
+// Their text in each language and their width: site/content/translations.spec.ts and
+// site/layout/no-horizontal-scroll.spec.ts.
 
 // Every contact route in every locale is swept in e2e/site/accessibility/every-route.spec.ts; this covers the opened state.
 for (const [locale, path] of [

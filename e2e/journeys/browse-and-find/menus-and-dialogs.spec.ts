@@ -18,7 +18,6 @@ import {
   styleRecalculationsDuring,
   withMotion,
 } from '../../support/pageChecks';
-import { messageStrings } from '../../support/messages';
 import { localizedPath, messages } from '../../support/site';
 
 const ko = messages.ko;
@@ -373,56 +372,4 @@ test.describe('the AI banner is never shown on phones or Android', () => {
       await page.evaluate(() => (window as unknown as { __bannerSeen: boolean }).__bannerSeen),
     ).toBe(true);
   });
-});
-
-test.describe('translations of the chrome, home, company and laboratory pages', () => {
-  const paths = [
-    '/',
-    '/company',
-    '/company/brand',
-    '/company/logo',
-    '/company/download',
-    '/company/recruit',
-    '/laboratory',
-  ];
-  const namespaces = [
-    'Nav',
-    'NavItems',
-    'Header',
-    'Footer',
-    'DownloadDialog',
-    'AiBanner',
-    'AiDialog',
-    'Home',
-    'Company',
-    'Brand',
-    'Logo',
-    'Download',
-    'Recruit',
-    'Laboratory',
-  ] as const;
-  const english = new Set(messageStrings('en', namespaces).filter((s) => s.length >= 12));
-
-  for (const locale of ['ko', 'vi'] as const) {
-    // An English text that none of the locale's own texts holds (a gloss such as
-    // "채들 블루(Chaedle Blue)" holds its English name on purpose).
-    const own = messageStrings(locale, namespaces);
-    const leaks = [...english].filter((s) => !own.some((text) => text.includes(s)));
-    for (const path of paths) {
-      test(`no untranslated key or English fallback on ${localizedPath(locale, path)}`, async ({
-        page,
-      }) => {
-        await skipVideoDialog(page);
-        await page.goto(localizedPath(locale, path));
-        const text = await page.locator('body').innerText();
-        expect(text, path).not.toMatch(
-          /\b(?:Home|Company|Brand|Logo|Download|Recruit|Laboratory|Footer|Pages|Nav)\.[a-zA-Z]+/,
-        );
-        expect(
-          leaks.filter((s) => text.includes(s)),
-          path,
-        ).toEqual([]);
-      });
-    }
-  }
 });

@@ -3,8 +3,6 @@ import { serviceFeatures } from '../../../lib/content/serviceFeatures';
 import { adminSiteUrl } from '../../../lib/content/company';
 import { expectStoreLinks } from '../../support/facts';
 import { localizedPath, locales, messages, visit } from '../../support/site';
-import { expectNoHorizontalScroll } from '../../support/pageChecks';
-import { expectNoKeyOrEnglish } from '../../support/messages';
 
 /**
  * Each app's URL segment (the product's published paths), written out so that a change of
@@ -13,10 +11,6 @@ import { expectNoKeyOrEnglish } from '../../support/messages';
 const urlSegment = { resident: 'inhabitant', admin: 'admin', crew: 'crew' } as const;
 const apps = Object.keys(urlSegment) as (keyof typeof urlSegment)[];
 const kinds = ['advantage', 'detail'] as const;
-const servicePaths = [
-  '/service',
-  ...apps.flatMap((app) => kinds.map((kind) => `/service/${urlSegment[app]}/${kind}`)),
-];
 
 for (const locale of locales) {
   const t = messages[locale].ServiceApps;
@@ -36,26 +30,14 @@ for (const locale of locales) {
   }
 }
 
-test('the why page states the regulation facts and links every app', async ({ page }) => {
-  await page.goto(localizedPath('ko', '/service'));
-  const main = page.locator('main');
-  for (const fact of [
-    '2020. 1. 24.',
-    '입주 45일 전까지',
-    '입주지정기간 시작일 45일 전까지 2일 이상',
-    '점검 종료 후 7일 이내',
-    '약 2개월',
-  ])
-    await expect(main).toContainText(fact);
-  await visit(page, 'en', '/service');
-  for (const fact of [
-    '24 January 2020',
-    'By 45 days before move-in',
-    'at least two days, no later than 45 days before the move-in period starts',
-    'within 7 days after the pre-inspection ends',
-    'about two months',
-  ]) {
-    await expect(page.locator('main')).toContainText(fact);
+test('the why page states each step of the regulation and links every app', async ({ page }) => {
+  for (const locale of ['ko', 'en'] as const) {
+    await visit(page, locale, '/service');
+    const main = page.locator('main');
+    for (const step of Object.values(messages[locale].Service.regulation.steps)) {
+      await expect(main).toContainText(step.label);
+      await expect(main).toContainText(step.body);
+    }
   }
   for (const app of apps)
     await expect(page.locator(`main a[href="/service/${urlSegment[app]}/advantage"]`)).toHaveCount(
@@ -90,19 +72,5 @@ test('detail pages link to each feature section', async ({ page }) => {
   await expect(page.locator('#feature-signature h2')).toBeInViewport();
 });
 
-for (const locale of ['ko', 'vi'] as const) {
-  test.describe(`service pages in ${locale}`, () => {
-    for (const path of servicePaths) {
-      test(`${path} shows no message key or English fallback`, async ({ page }) => {
-        await page.goto(localizedPath(locale, path));
-        await expectNoKeyOrEnglish(page, locale, ['Service', 'ServiceApps'], path);
-      });
-
-      test(`${path}: no horizontal scrolling at 360px`, async ({ page }) => {
-        await page.setViewportSize({ width: 360, height: 800 });
-        await page.goto(localizedPath(locale, path));
-        await expectNoHorizontalScroll(page, `${locale} ${path}`);
-      });
-    }
-  });
-}
+// Their text in each language and their width: site/content/translations.spec.ts and
+// site/layout/no-horizontal-scroll.spec.ts.
