@@ -10,6 +10,7 @@ import { emptyValues, formDefinitions, type FormId } from '@/lib/forms/definitio
 import { buildMessageText, messageOverflow } from '@/lib/forms/message';
 import { errorsOf, schemaFor, type ErrorKey } from '@/lib/forms/schemas';
 import { env } from '@/lib/config/env';
+import { afterNextPaint } from '@/lib/browser/afterNextPaint';
 import { ENQUIRY_FORM_ATTRIBUTE } from '@/lib/browser/domMarkers';
 import { EnquiryFields } from './EnquiryFields';
 import { valuesTypedBeforeHydration } from './valuesTypedBeforeHydration';
@@ -17,6 +18,9 @@ import { Honeypot } from './Fields';
 import { formFeedback, type FeedbackContext, type FeedbackMessage } from './formFeedback';
 import { useMessageDelivery } from './useMessageDelivery';
 import styles from './forms.module.css';
+
+/** On the submit button from the click until its validation has run (forms.module.css). */
+const SUBMIT_PRESSED_ATTRIBUTE = 'data-pressed';
 
 type Values = Record<string, string | boolean>;
 
@@ -113,10 +117,27 @@ export function EnquiryForm({
     onSuccess,
   };
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  // A submit waiting for the next paint (handleSubmit): a second one meanwhile does nothing.
+  const submitQueued = useRef(false);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // One submission at a time: a second click while sending does nothing, not even validate.
-    if (delivery.inFlight()) return;
+    if (delivery.inFlight() || submitQueued.current) return;
+    // The frame that answers the click shows the button pressed; the validation, its errors, the
+    // focus and the toast come right after that paint: they cost the empty submit two thirds of
+    // its time at a phone's CPU (docs/performance.md, "Interactions").
+    submitQueued.current = true;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    submitter?.setAttribute(SUBMIT_PRESSED_ATTRIBUTE, '');
+    afterNextPaint(() => {
+      submitQueued.current = false;
+      submitter?.removeAttribute(SUBMIT_PRESSED_ATTRIBUTE);
+      void submitNow();
+    });
+  }
+
+  async function submitNow() {
     // Validated here rather than by Formik's validateForm (a render before and one after its
     // promise): the errors render once, then the first field takes focus, so the click costs
     // one render and one style and layout pass before its paint (docs/performance.md,

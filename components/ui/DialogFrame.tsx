@@ -4,6 +4,7 @@ import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'r
 import { FIRST_PAINT_SHOWN_ATTRIBUTE } from '@/lib/browser/domMarkers';
 import styles from './Dialog.module.css';
 import { useModalDialog } from './useModalDialog';
+import { useRenderedWhenIdle } from './useRenderedWhenIdle';
 
 const subscribeToNothing = () => () => {};
 
@@ -25,6 +26,11 @@ export type DialogFrameProps = {
    * dialog uses it so a slow phone shows it with the page.
    */
   openOnFirstPaint?: boolean;
+  /**
+   * Render the content while closed, once the page is idle and this returns true then
+   * (useRenderedWhenIdle): the tap that opens it then only shows it.
+   */
+  prepareWhenIdle?: () => boolean;
 };
 
 /**
@@ -42,6 +48,7 @@ export function DialogFrame({
   maxWidth = 600,
   role = 'dialog',
   openOnFirstPaint = false,
+  prepareWhenIdle,
 }: DialogFrameProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -65,6 +72,7 @@ export function DialogFrame({
   // Leaves the first-paint styling at the first close (leaving it earlier would replay the
   // opening animation on a dialog already on screen).
   if (firstPaint && !open) setFirstPaint(false);
+  const rendered = useRenderedWhenIdle(open, prepareWhenIdle);
 
   return (
     <dialog
@@ -81,7 +89,7 @@ export function DialogFrame({
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      {open && (
+      {rendered && (
         <div className={styles.panel}>
           <div className={styles.header}>
             <h2 id={titleId} className={styles.title}>
