@@ -42,7 +42,7 @@ export async function Apps({ locale }: { locale: Locale }) {
                 ))}
               </ul>
               <Link href={app.href} className={`${button.button} ${button.secondary}`}>
-                {t('apps.more', { app: app.name })}
+                {t('apps.more', { app: app.inSentence })}
               </Link>
             </div>
             {app.id === 'admin' ? (
