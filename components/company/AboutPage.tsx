@@ -14,9 +14,12 @@ import styles from './company.module.css';
 
 export async function AboutPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Company' });
+  // The app's name inside a sentence (lower case in English and Vietnamese).
+  const tApps = await getTranslations({ locale, namespace: 'ServiceApps' });
   const parts = (['resident', 'admin', 'crew'] as const).map((id) => ({
     id,
     title: t(`parts.${id}.title`),
+    inSentence: tApps(`${id}.name`),
     text: t(`parts.${id}.text`),
     href: marketingPages[serviceAppPages[id].advantage],
   }));
@@ -60,7 +63,7 @@ export async function AboutPage({ locale }: { locale: Locale }) {
               <h3>{part.title}</h3>
               <p>{part.text}</p>
               <Link href={part.href} className={styles.more}>
-                {t('parts.more', { app: part.title })}
+                {t('parts.more', { app: part.inSentence })}
               </Link>
             </li>
           ))}

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ChangeEvent, FocusEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { marketingPages } from '@/lib/content/site';
 import type { FieldLabelKey, FormDefinition } from '@/lib/forms/definitions';
@@ -33,6 +33,8 @@ export function PrivacyNoticeField({
   onBlur: (event: FocusEvent<HTMLInputElement>) => void;
 }) {
   const t = useTranslations('Forms');
+  // Korean is the original: only a translation says which text prevails.
+  const translated = useLocale() !== 'ko';
   const errorId = `${id}-error`;
   const noticeId = `${id}-notice`;
   const items = privacyNoticeItems(definition);
@@ -112,6 +114,7 @@ export function PrivacyNoticeField({
           {(t.raw('privacyNotice.details') as string[]).map((line) => (
             <li key={line}>{line}</li>
           ))}
+          {translated && <li>{t('privacyNotice.translationNote')}</li>}
         </ul>
       </details>
       <Link href={marketingPages.privacy} className={styles.privacyLink} target="_blank">

@@ -10,9 +10,16 @@ import styles from './AppQrCodes.module.css';
  */
 export async function AppQrCodes() {
   const t = await getTranslations('DownloadDialog');
+  // The app's name inside a sentence (lower case in English and Vietnamese).
+  const tApps = await getTranslations('ServiceApps');
   const apps = [
-    { id: 'resident', name: t('residentApp'), note: t('residentNote') },
-    { id: 'crew', name: t('crewApp'), note: t('crewNote') },
+    {
+      id: 'resident',
+      name: t('residentApp'),
+      inSentence: tApps('resident.name'),
+      note: t('residentNote'),
+    },
+    { id: 'crew', name: t('crewApp'), inSentence: tApps('crew.name'), note: t('crewNote') },
   ] as const;
   const codes = await Promise.all(
     apps.map((app) => QRCode.toString(qrTarget(app.id), qrCodeOptions)),
@@ -27,7 +34,7 @@ export async function AppQrCodes() {
           <div
             className={styles.qr}
             role="img"
-            aria-label={t('qrLabel', { app: app.name })}
+            aria-label={t('qrLabel', { app: app.inSentence })}
             data-qr-url={qrTarget(app.id)}
             dangerouslySetInnerHTML={{ __html: codes[index]! }}
           />

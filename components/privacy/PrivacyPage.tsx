@@ -65,7 +65,20 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
     label: t(`sections.officer.${key === 'name' ? 'department' : key}`),
     value: factValue(key, facts.department[key]),
   }));
+  const retentionRows = [
+    'enquiries',
+    'logs',
+    'errors',
+    'browser',
+    'identity',
+    'consentIp',
+  ] as const;
+  // A retention row may hold a <gap></gap> the privacy officer has to fill (the consent page's IP
+  // address): a registered draft (lib/content/copyRegister.json), so no production build shows it.
   const hasGap =
+    retentionRows.some((key) =>
+      (t.raw(`sections.retention.rows.${key}`) as string).includes('<gap>'),
+    ) ||
     !legalName ||
     !effective ||
     !enquiryRetentionMonths ||
@@ -130,8 +143,10 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
       case 'retention':
         return (
           <ul className={styles.list}>
-            {(['enquiries', 'logs', 'errors', 'browser', 'identity'] as const).map((key) => (
-              <li key={key}>{t.rich(`sections.retention.rows.${key}`, { period })}</li>
+            {retentionRows.map((key) => (
+              <li key={key}>
+                {t.rich(`sections.retention.rows.${key}`, { period, gap: () => gapNode })}
+              </li>
             ))}
           </ul>
         );

@@ -10,16 +10,23 @@ import styles from '../HomePage.module.css';
 /** A section per app: what it does, a drawing of its screen, a link to its page. */
 export async function Apps({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
+  // The app's name inside a sentence (lower case in English and Vietnamese).
+  const tApps = await getTranslations({ locale, namespace: 'ServiceApps' });
   const kpis = t.raw('apps.kpis') as { label: string; value: string }[];
   const apps = (['resident', 'admin', 'crew'] as const).map((id) => ({
     id,
     name: t(`apps.${id}.name`),
+    inSentence: tApps(`${id}.name`),
     title: t(`apps.${id}.title`),
     text: t(`apps.${id}.text`),
     points: t.raw(`apps.${id}.points`) as string[],
     rows: mockupRows(t.raw(`apps.${id}.screen`) as MockupRow[]),
     href: marketingPages[serviceAppPages[id].advantage],
   }));
+  const illustration = (app: string) => ({
+    label: t('mockup.label', { app }),
+    caption: t('mockup.caption'),
+  });
   return (
     <Section eyebrow={t('apps.eyebrow')} title={t('apps.title')} lead={t('apps.lead')}>
       <div className={styles.apps}>
@@ -35,7 +42,7 @@ export async function Apps({ locale }: { locale: Locale }) {
                 ))}
               </ul>
               <Link href={app.href} className={`${button.button} ${button.secondary}`}>
-                {t('apps.more', { app: app.name })}
+                {t('apps.more', { app: app.inSentence })}
               </Link>
             </div>
             {app.id === 'admin' ? (
@@ -43,6 +50,7 @@ export async function Apps({ locale }: { locale: Locale }) {
                 title={app.name}
                 kpis={kpis}
                 rows={app.rows}
+                illustration={illustration(app.inSentence)}
                 className={styles.appVisual}
               />
             ) : (
@@ -51,6 +59,7 @@ export async function Apps({ locale }: { locale: Locale }) {
                 summary={t(`apps.${app.id}.summary`)}
                 rows={app.rows}
                 accent={app.id === 'crew' ? 'dark' : 'blue'}
+                illustration={illustration(app.inSentence)}
                 className={styles.appVisual}
               />
             )}

@@ -31,6 +31,11 @@ function FeaturePanel({ items, mock }: { items: Item[]; mock: ReactNode }) {
 /** The residents' and administrators' features, in two tabs. */
 export async function Features({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
+  const tApps = await getTranslations({ locale, namespace: 'ServiceApps' });
+  const illustration = (app: 'resident' | 'admin') => ({
+    label: t('mockup.label', { app: tApps(`${app}.name`) }),
+    caption: t('mockup.caption'),
+  });
   return (
     <Section
       tone="alt"
@@ -53,6 +58,7 @@ export async function Features({ locale }: { locale: Locale }) {
                 title={t('apps.resident.name')}
                 summary={t('apps.resident.summary')}
                 rows={mockupRows(t.raw('apps.resident.screen') as MockupRow[])}
+                illustration={illustration('resident')}
                 className={styles.featureMock}
               />
             }
@@ -65,6 +71,7 @@ export async function Features({ locale }: { locale: Locale }) {
                 title={t('apps.admin.name')}
                 kpis={t.raw('apps.kpis') as { label: string; value: string }[]}
                 rows={mockupRows(t.raw('apps.admin.screen') as MockupRow[])}
+                illustration={illustration('admin')}
                 className={styles.featureMock}
               />
             }

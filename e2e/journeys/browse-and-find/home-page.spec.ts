@@ -38,6 +38,40 @@ test.describe('home page', () => {
     await expect(section).not.toContainText(/예시|example/i);
   });
 
+  test('each drawn app screen says it is an example: its name and a caption under it, in each language', async ({
+    page,
+  }) => {
+    for (const locale of ['ko', 'en', 'vi'] as const) {
+      const m = messages[locale].Home;
+      await page.goto(`/${locale}`);
+      // The resident and admin screens of the feature tabs (one per tab), and one per app.
+      const screens = page.locator('[role="img"][data-caption]');
+      await expect(screens).toHaveCount(5);
+      const apps = (['resident', 'admin', 'resident', 'admin', 'crew'] as const).map(
+        (id) => messages[locale].ServiceApps[id].name,
+      );
+      for (const [index, app] of apps.entries()) {
+        const screen = screens.nth(index);
+        await expect(screen).toHaveAttribute('aria-label', m.mockup.label.replace('{app}', app));
+        await expect(screen).toHaveAttribute('data-caption', m.mockup.caption);
+      }
+      // The caption is shown: drawn under the screen by the stylesheet, in the room it keeps.
+      const shown = screens.last();
+      await shown.scrollIntoViewIfNeeded();
+      const caption = await shown.evaluate((element) => {
+        const after = getComputedStyle(element, '::after');
+        return {
+          content: after.content,
+          display: after.display,
+          margin: getComputedStyle(element).marginBottom,
+        };
+      });
+      expect(caption.content).toBe(JSON.stringify(m.mockup.caption));
+      expect(caption.display).not.toBe('none');
+      expect(parseFloat(caption.margin)).toBeGreaterThan(30);
+    }
+  });
+
   test('figures count up to their values when scrolled into view', async ({ page }) => {
     await withMotion(page);
     test.skip(confirmedFigures.length === 0, 'every figure is still a placeholder (a marked gap)');

@@ -651,7 +651,13 @@ test('the privacy text can be read from the privacy notice', async ({ page }) =>
   await expect(f.getByText(F.privacyNotice.details[1]!)).toBeHidden();
   await f.getByText(F.privacyNotice.more).click();
   await expect(f.getByText(F.privacyNotice.details[1]!)).toBeVisible();
+  // A translation says the Korean text prevails; the Korean original does not.
+  await expect(f.getByText(F.privacyNotice.translationNote)).toBeVisible();
   expect(await f.evaluate((el) => (el as HTMLFormElement).noValidate)).toBe(true);
+  const k = await pageForm(page, '/ko/company/download');
+  await k.getByText(ko.Forms.privacyNotice.more).click();
+  await expect(k.getByText(ko.Forms.privacyNotice.details[1]!)).toBeVisible();
+  await expect(k.getByText(ko.Forms.privacyNotice.translationNote)).toHaveCount(0);
 });
 
 test.describe('forms with their errors shown pass axe (WCAG 2.2 AA)', () => {
