@@ -55,18 +55,21 @@ export async function hashedScriptSrc(html, sources) {
  * @param {{ withPolicy?: boolean }} [options]
  */
 export function afterHeadStart(html, { withPolicy = false } = {}) {
-  const elements = elementsOf(html);
-  const head = elements.find((element) => element.tagName === 'head');
+  const head = elementsOf(html).find((element) => element.tagName === 'head');
   if (!head?.sourceCodeLocation?.startTag) throw new Error('no <head> to put the script policy in');
   let at = placeOf(head).startTagEnd;
-  const [first, second] = head.childNodes.filter((node) => 'tagName' in node);
-  const isCharset = (/** @type {Element | undefined} */ element) =>
-    element?.tagName === 'meta' && attributeOf(element, 'charset') !== undefined;
-  const isPolicy = (/** @type {Element | undefined} */ element) =>
-    withPolicy && element !== undefined && attributeOf(element, POLICY_META_MARKER) !== undefined;
-  const leading = isCharset(first) ? [first, second] : [undefined, first];
-  if (leading[0]) at = placeOf(leading[0]).end;
-  if (isPolicy(leading[1])) at = placeOf(/** @type {Element} */ (leading[1])).end;
+  const leading = head.childNodes.filter(
+    /** @returns {node is Element} */ (node) => 'tagName' in node,
+  );
+  /** @type {((element: Element) => boolean)[]} */
+  const inOrder = [
+    (element) => element.tagName === 'meta' && attributeOf(element, 'charset') !== undefined,
+    (element) => withPolicy && attributeOf(element, POLICY_META_MARKER) !== undefined,
+  ];
+  for (const comesNext of inOrder) {
+    const next = leading[0];
+    if (next && comesNext(next)) at = placeOf(/** @type {Element} */ (leading.shift())).end;
+  }
   return at;
 }
 
