@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { previewVercel } from '../../scripts/test/e2eEnv.mjs';
 import { invocations, uniqueToken } from '../support/aws';
-import { messages } from '../support/site';
+import { messages, labelStartingWith } from '../support/site';
 
 const production = `https://${previewVercel.VERCEL_PROJECT_PRODUCTION_URL}`;
 const branch = `https://${previewVercel.VERCEL_BRANCH_URL}`;
@@ -104,12 +104,12 @@ test('a delivered enquiry is marked [미리보기] on its first line', async ({ 
   const token = uniqueToken();
   await page.goto('/contact/proposal');
   const form = page.getByRole('main').locator('form');
-  await form.getByLabel(new RegExp(`^${F.fields.name}`)).fill('Preview Lee');
-  await form.getByLabel(new RegExp(`^${F.fields.company}`)).fill('Co');
-  await form.getByLabel(new RegExp(`^${F.fields.department}`)).fill('QA');
-  await form.getByLabel(new RegExp(`^${F.fields.phone}`)).fill('010-1234-5678');
-  await form.getByLabel(new RegExp(`^${F.fields.email}`)).fill(`${token}@example.com`);
-  await form.getByLabel(new RegExp(`^${F.fields.content}`)).fill('a test from a preview');
+  await form.getByLabel(labelStartingWith(F.fields.name)).fill('Preview Lee');
+  await form.getByLabel(labelStartingWith(F.fields.company)).fill('Co');
+  await form.getByLabel(labelStartingWith(F.fields.department)).fill('QA');
+  await form.getByLabel(labelStartingWith(F.fields.phone)).fill('010-1234-5678');
+  await form.getByLabel(labelStartingWith(F.fields.email)).fill(`${token}@example.com`);
+  await form.getByLabel(labelStartingWith(F.fields.content)).fill('a test from a preview');
   await form.getByRole('checkbox', { name: F.privacyNoticeAgree }).check();
   await form.locator('button[type=submit]').click();
   await expect(page.getByRole('dialog', { name: F.success.title })).toBeVisible({

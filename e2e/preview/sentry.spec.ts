@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueToken } from '../support/aws';
-import { messages } from '../support/site';
+import { messages, labelStartingWith } from '../support/site';
 import { sentryEvents, sentryItems, waitForSentryEvents } from '../support/sentry';
 import { watchCsp } from '../support/csp';
 
@@ -39,10 +39,10 @@ test('an uncaught browser error arrives with release and environment, without th
   const typed = `typed${token}`;
   await page.goto(`/contact/proposal?ref=${token}`);
   const form = page.getByRole('main').locator('form');
-  await form.getByLabel(new RegExp(`^${F.fields.name}`)).fill(`Name ${typed}`);
-  await form.getByLabel(new RegExp(`^${F.fields.email}`)).fill(`${typed}@example.com`);
-  await form.getByLabel(new RegExp(`^${F.fields.content}`)).fill(`Content ${typed}`);
-  await form.getByLabel(new RegExp(`^${F.fields.name}`)).click();
+  await form.getByLabel(labelStartingWith(F.fields.name)).fill(`Name ${typed}`);
+  await form.getByLabel(labelStartingWith(F.fields.email)).fill(`${typed}@example.com`);
+  await form.getByLabel(labelStartingWith(F.fields.content)).fill(`Content ${typed}`);
+  await form.getByLabel(labelStartingWith(F.fields.name)).click();
   await sentryStarted(page);
   await throwInPage(page, 'Error', `e2e browser error ${token}`);
 

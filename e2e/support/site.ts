@@ -17,3 +17,7 @@ export async function visit(page: Page, locale: Locale, path: string) {
   if (locale === 'en') await page.context().clearCookies();
   await page.goto(localizedPath(locale, path));
 }
+
+/** A label that starts with `text` (a field may add "(optional)"), its characters taken literally. */
+export const labelStartingWith = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);

@@ -130,7 +130,9 @@ test.describe('where the resident ends up (docs/product.md, consent flow)', () =
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.Consent.endAgreedTitle);
     await expect(page.getByText(ko.Consent.endAgreedText)).toBeVisible();
     // The date is the backend's (agreed_at), read by the end page itself.
-    await expect(page.getByText('동의한 날짜: 2026년 3월 2일')).toBeVisible();
+    await expect(
+      page.getByText(messages.ko.Consent.endAgreedAt.replace('{date}', '2026년 3월 2일')),
+    ).toBeVisible();
   });
 
   test('GET EXPIRED → consentEnd saying the period is over', async ({ page }) => {

@@ -45,7 +45,9 @@ test.describe('no text from the URL', () => {
     await page.goto('/private/consentEnd?idx=103&date=2020-01-01');
     await expect(page.getByText('Closed on December 31, 2025')).toBeVisible();
     await page.goto('/ko/private/consentEnd?idx=102');
-    await expect(page.getByText('동의한 날짜: 2026년 3월 2일')).toBeVisible();
+    await expect(
+      page.getByText(messages.ko.Consent.endAgreedAt.replace('{date}', '2026년 3월 2일')),
+    ).toBeVisible();
   });
 
   test('an agreement still open sends the end page back to the consent page', async ({ page }) => {
