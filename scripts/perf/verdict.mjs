@@ -16,8 +16,11 @@ export const guards = {
    */
   tbtRatio: 6,
   tbtFloorMs: 150,
-  /** Lighthouse's main-thread work (wall time), a multiple of the bare app's. */
-  mainThreadRatio: { home: 4, marketing: 3, consent: 3 },
+  /**
+   * Lighthouse's main-thread work (wall time), a multiple of the bare app's: gross regressions
+   * only (a busy host's clean FAQ page measured 2.9×, its home 3.0×).
+   */
+  mainThreadRatio: 4,
   cls: 0.1,
   /** Fonts on the first view of `/ko` (system fonts: docs/performance.md, "Fonts"). */
   homeFontBytes: 250 * 1024,
@@ -155,7 +158,7 @@ export function assertions(pages, bare) {
         ],
         'mainthread-work-breakdown': [
           'error',
-          { maxNumericValue: Math.round(guards.mainThreadRatio[kind] * bare[kind].mainThread) },
+          { maxNumericValue: Math.round(guards.mainThreadRatio * bare[kind].mainThread) },
         ],
         'cumulative-layout-shift': ['error', { maxNumericValue: guards.cls }],
         ...(fonts && {
