@@ -131,17 +131,9 @@ export const interactions = {
 /** One run of `name` in a fresh context: its breakdown (zeros when no entry reached 16 ms). */
 async function measureOnce(browser, rate, origin, name) {
   const { path, target, key, desktop } = interactions[name];
-  const context = await browser.newContext({
-    ...(desktop
-      ? { viewport: { width: 1280, height: 800 } }
-      : {
-          viewport: { width: 390, height: 844 },
-          deviceScaleFactor: 3,
-          isMobile: true,
-          hasTouch: true,
-        }),
-    locale: 'ko-KR',
-  });
+  const screen = desktop ? { width: 1280, height: 800 } : { width: 390, height: 844 };
+  const phone = { deviceScaleFactor: 3, isMobile: !desktop, hasTouch: !desktop };
+  const context = await browser.newContext({ viewport: screen, ...phone, locale: 'ko-KR' });
   try {
     await context.addInitScript(observe);
     const page = await context.newPage();
@@ -180,7 +172,7 @@ export async function measureInteractions({ origin, bareOrigin, names, runs, cpu
   const browser = await chromium.launch({ executablePath: e2eChromium(), args: chromiumFlags });
   /** @type {{ benchmarkIndex: number, rate: number }[]} */
   const rounds = [];
-  /** @type {Record<string, ReturnType<typeof breakdown>[]>} */
+  /** @type {Record<string, (ReturnType<typeof breakdown> & { error?: string })[]>} */
   const byName = Object.fromEntries(['control', ...names].map((name) => [name, []]));
   try {
     for (let run = 1; run <= runs; run += 1) {
@@ -190,16 +182,15 @@ export async function measureInteractions({ origin, bareOrigin, names, runs, cpu
       const rate = cpuSlowdown ?? cpuSlowdownFor(benchmarkIndex);
       rounds.push({ benchmarkIndex, rate });
       for (const name of ['control', ...names]) {
-        const result = await measureOnce(
-          browser,
-          rate,
-          name === 'control' ? bareOrigin : origin,
-          name,
-        );
+        const at = name === 'control' ? bareOrigin : origin;
+        // A run that cannot be measured is reported (and fails the run), the others go on.
+        const result = await measureOnce(browser, rate, at, name).catch((e) => ({
+          ...breakdown([]),
+          error: String(e).split('\n')[0],
+        }));
         byName[name].push(result);
-        console.log(
-          `  round ${run}/${runs} (benchmark ${benchmarkIndex}, CPU ${rate}×) ${name}: ${result.duration} ms (delay ${result.delay}, processing ${result.processing}, presentation ${result.presentation})`,
-        );
+        const figure = 'error' in result ? result.error : `${result.duration} ms`;
+        console.log(`  round ${run}/${runs} (${benchmarkIndex} → ${rate}×) ${name}: ${figure}`);
       }
     }
   } finally {

@@ -1,19 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm run perf`: the lab guards (docs/performance.md, "Lab guards"). Builds the site (pointed at
- * the stand-ins, into the e2e output folder, never `.next`) and the bare app (scripts/perf/
- * baseline.mjs), serves both, then judges against the bare app measured in the same run:
- *  - first-load JavaScript of each route (scripts/perf/firstLoadJs.mjs, size-limit);
- *  - Lighthouse mobile, collected by Lighthouse CI (`lhci collect`, one run of every page per
- *    round, each site page right after the bare app's page of its kind) and judged by `lhci
- *    assert` with bounds set from the bare app's medians (scripts/perf/verdict.mjs);
- *  - every interaction at a mid-range phone's CPU, beside the bare app's click
- *    (scripts/perf/interactions.mjs).
- * Writes the figures and Lighthouse's reports into `.perf-runs/<start time>/` (not committed) and
- * exits 1 when a guard is missed.
- * Flags: --runs N (3), --no-build, --build-only, --interactions-only, --only a,b (those
- * interactions), --cpu-slowdown X (not the benchmark's). PERF_DIST_DIR serves another build;
- * PERF_PORT (3200), PERF_BASELINE_PORT (3300), E2E_BACKEND_PORT and E2E_AWS_PORT move the servers.
+ * `npm run perf`: the lab guards (docs/performance.md, "Lab guards", "How to measure": flags and
+ * variables). Builds the site (pointed at the stand-ins, never into `.next`) and the bare app
+ * (scripts/perf/baseline.mjs), serves both, then judges against the bare app measured in the same
+ * run: first-load JavaScript (scripts/perf/firstLoadJs.mjs); Lighthouse mobile, collected by
+ * `lhci collect` (one run of every page per round, each site page right after the bare app's page
+ * of its kind) and judged by `lhci assert` with bounds set from the bare app's medians
+ * (scripts/perf/verdict.mjs); every interaction at a mid-range phone's CPU, beside the bare app's
+ * click (scripts/perf/interactions.mjs). Writes the figures and Lighthouse's reports into
+ * `.perf-runs/<start time>/` (not committed); exits 1 when a guard is missed.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -45,10 +40,7 @@ const origin = `http://localhost:${process.env.PERF_PORT ?? 3200}`;
 const bareOrigin = `http://localhost:${process.env.PERF_BASELINE_PORT ?? 3300}`;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...e2eEnv };
 Object.assign(env, { NEXT_DIST_DIR: distDir, NEXT_PUBLIC_SITE_URL: origin });
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
+const load = () => `${loadavg().map((n) => n.toFixed(2))}`.replaceAll(',', ', ');
 const loadAtStart = load();
 
 if (!flags['no-build']) {
@@ -64,9 +56,18 @@ const serve = (/** @type {string[]} */ args, options = {}) =>
   children.push(
     spawn(args[0], args.slice(1), { stdio: 'ignore', detached: true, env, ...options }),
   );
-process.on('exit', () => children.forEach((c) => process.kill(-c.pid, 'SIGTERM')));
+process.on('exit', () => children.forEach((c) => spawnSync('kill', ['--', `-${c.pid}`])));
 process.on('SIGINT', () => process.exit(130));
 const [port, barePort] = [origin, bareOrigin].map((o) => new URL(o).port);
+// A server left answering (another run's) would be measured in place of this build.
+for (const url of [origin, bareOrigin])
+  if (
+    await fetch(url).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`${url} already answers`);
 for (const name of ['backend', 'aws'])
   serve([
     'node',

@@ -92,20 +92,24 @@ export function interactionMisses(durations) {
  * judged; a link that loads another document (`leaves`) may take the page away before its entry
  * is reported: with no entry in any round, it is said so, not judged.
  * @param {string} name
- * @param {ReturnType<typeof breakdown>[]} results one per round
+ * @param {(ReturnType<typeof breakdown> & { error?: string })[]} results one per round
  * @param {boolean} [leaves]
  */
 export function judgeInteraction(name, results, leaves) {
-  const durations = results.map((r) => r.duration);
+  const failed = results.filter((r) => r.error);
+  const measured = results.filter((r) => !r.error);
+  const durations = measured.map((r) => r.duration);
   const gone = leaves && durations.every((d) => d === 0);
   const misses = name === 'control' || gone ? [] : interactionMisses(durations);
+  if (failed.length) misses.push(`${failed.length} round(s) not measured: ${failed[0]?.error}`);
   let verdict = misses.length ? '**missed**' : 'ok';
   if (gone) verdict = 'no entry: the page was left';
   if (name === 'control') verdict = '(the bare app, not judged)';
   const parts = /** @type {const} */ (['delay', 'processing', 'presentation']).map((k) =>
-    median(results.map((r) => r[k])),
+    median(measured.map((r) => r[k])),
   );
-  const row = [name, `${median(durations)} ms`, durations.join(', '), ...parts, verdict];
+  const rounds = results.map((r) => (r.error ? 'n/a' : r.duration)).join(', ');
+  const row = [name, `${median(durations)} ms`, rounds, ...parts, verdict];
   return { misses, row };
 }
 

@@ -64,6 +64,10 @@ describe('judgeInteraction', () => {
     });
     expect(judgeInteraction('terms-link', runs(0, 0, 0), true).row.at(-1)).toMatch(/left/);
     expect(judgeInteraction('terms-link', runs(0, 240, 0), true).misses).toHaveLength(1);
+    const [run] = runs(60);
+    const unmeasured = judgeInteraction('agree', [run, { ...run, error: 'Timeout' }]);
+    expect(unmeasured.misses).toEqual(['1 round(s) not measured: Timeout']);
+    expect(unmeasured.row.slice(1, 3)).toEqual(['60 ms', '60, n/a']);
   });
 });
 
