@@ -9,6 +9,7 @@ const config = [
       '.next/**',
       '.next-e2e/**',
       '.next-e2e-preview/**',
+      '.next-perf-*/**',
       'node_modules/**',
       'playwright-report/**',
       'test-results/**',

@@ -1,242 +1,200 @@
-#!/usr/bin/env node
 /**
- * The listed interactions of `npm run perf`, each in a fresh mobile context (412×823, a first
- * visit) of the suite's Chromium, with the CPU slowed to a mid-range phone's
- * (scripts/perf/cpuSlowdown.mjs): each round first runs Lighthouse's benchmark in the same browser
- * and sets the slowdown from it, so a host made busier or quieter by other work is slowed less or
- * more. Measured: the Event Timing duration of the interaction (`PerformanceObserver({type:'event',
- * durationThreshold: 16})`, its longest entry) with its input delay, processing and presentation
- * (scripts/perf/interactionBreakdown.mjs), and the main thread's CPU time in tasks over the input
- * and the 800 ms after it, from a trace of that window (scripts/perf/traceCpu.mjs): the figure
- * judged, beyond the bare app's click (docs/performance.md, "Interactions on a busy host"). Not
- * Chromium's `ThreadTime` metric: under CPU throttling it counts the throttler's busy-wait while
- * the thread is idle (about 1 − 1/slowdown of the window). Servers are not started here.
- *
- *   node scripts/perf/interactions.mjs --runs 3 http://localhost:3450 drawer,download
- *   node scripts/perf/interactions.mjs --cpu-slowdown 4 http://localhost:3450 drawer http://localhost:3451
- * (the last origin: the bare app, whose unhandled click is then measured first in every round)
+ * Every interaction the site offers, measured as Chrome's INP counts it (docs/performance.md,
+ * "Interactions"): the Event Timing entries of the input (`PerformanceObserver` type 'event',
+ * durationThreshold 16), the longest one's duration, split into input delay, processing and
+ * presentation. A fresh mobile page (390×844) per run, idle before the tap, in the suite's Chromium
+ * with the CPU slowed to a mid-range phone's (calibrated each round from Lighthouse's benchmark run
+ * in the same browser). The bare app's unhandled click (`control`) opens every round. The input is
+ * sent as CDP mouse or key events at the target: nothing of the harness runs in the page between
+ * the input and its paint. Run by scripts/perf/perf.mjs (`--interactions-only --only a,b`).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
-import { chromiumFlags, e2eChromium } from '../test/e2eEnv.mjs';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { cpuSlowdownFor } from './cpuSlowdown.mjs';
-import { interactionBreakdown } from './interactionBreakdown.mjs';
-import { mainThreadCpuMs } from './traceCpu.mjs';
+import { chromiumFlags, e2eChromium } from '../test/e2eEnv.mjs';
+import { breakdown, cpuSlowdownFor } from './verdict.mjs';
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Records every interaction's Event Timing entries, from the first byte. */
+/**
+ * Records every interaction's Event Timing entries, from the first byte. The home's video dialog
+ * hidden for the day, as a returning visitor has it: it would cover the page.
+ */
 function observe() {
+  localStorage.setItem('chaedle.videoDialog.hideUntil', String(Date.now() + 86_400_000));
   const w = /** @type {any} */ (window);
   w.__events = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      w.__events.push({
-        name: entry.name,
-        duration: entry.duration,
-        interactionId: /** @type {any} */ (entry).interactionId,
-        start: entry.startTime,
-        processingStart: /** @type {any} */ (entry).processingStart,
-        processingEnd: /** @type {any} */ (entry).processingEnd,
-      });
-    }
+    for (const e of /** @type {any[]} */ (list.getEntries()))
+      if (e.interactionId) w.__events.push(e.toJSON());
   }).observe(/** @type {any} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
 }
 
-/**
- * The page's first enquiry form, scrolled to and ready: the form engine (Formik) loads when the form
- * comes near, so it is let to load and start first.
- */
-async function enquiryFormReady(page) {
+/** @typedef {import('@playwright/test').Page} Page */
+/** @typedef {import('@playwright/test').Locator} Locator */
+
+/** The page's enquiry form, near and its engine (loaded when near, `LazyEnquiryForm`) started. */
+async function formReady(/** @type {Page} */ page) {
   const form = page.locator('main form').first();
   await form.scrollIntoViewIfNeeded();
+  await form.locator('button[type=submit]:not([disabled])').waitFor();
   await page.waitForLoadState('networkidle');
-  await sleep(1500);
   return form;
 }
 
+async function fillForm(/** @type {Locator} */ form) {
+  for (const field of await form.locator('input[type=text], input[type=tel], textarea').all())
+    await field.fill((await field.getAttribute('type')) === 'tel' ? '01012345678' : '채들');
+  for (const field of await form.locator('input[type=email]').all())
+    await field.fill('lab@example.com');
+  const radio = form.getByRole('radio');
+  if (await radio.count()) await radio.first().check();
+  for (const box of await form.getByRole('checkbox').all()) await box.check();
+}
+
+const faqTabs = (/** @type {Page} */ page) =>
+  page.getByRole('main').getByRole('tablist').first().getByRole('tab');
+
 /**
- * Interactions by name: each gets a loaded page, finds its target (`target`, which may scroll and
- * wait), then the input is sent at the target's centre as plain CDP input events, and `done` is
- * checked once the interaction has painted. Nothing of the harness runs in the page between the
- * input and its paint. Playwright's `locator.click()` runs its hit-target check in the page's
- * capture-phase listeners and a `waitFor` right after the click polls the page before the next
- * frame: work that could land inside the measured interaction. With `key`, the click only focuses
- * the target and the key press that follows is the interaction measured.
+ * By name: the path, the target (found, scrolled to, after any preparation that is not measured),
+ * and `key` when the key press, not a tap, is the interaction (the target focused first).
+ * @type {Record<string, { path: string, target: (page: Page) => Promise<Locator> | Locator, key?: string, desktop?: boolean, leaves?: boolean }>}
  */
 export const interactions = {
-  /**
-   * The yardstick, on the bare app: a click on its company page's heading, which nothing handles.
-   * What any tap costs on this host at this moment (input delay and a frame), every round.
-   */
-  floor: {
-    path: '/company',
-    target: (page) => page.locator('h1').first(),
-    done: null,
+  /** The control, on the bare app: a tap on its heading, which nothing handles. */
+  control: { path: '/company', target: (page) => page.locator('h1').first() },
+  drawer: { path: '/ko', target: (page) => page.getByRole('button', { name: '메뉴 열기' }) },
+  /** The drawer's Services panel, which renders its download boxes when first expanded. */
+  'drawer-services': {
+    path: '/ko',
+    target: async (page) => {
+      await page.getByRole('button', { name: '메뉴 열기' }).click();
+      return page.getByRole('dialog').getByRole('button', { name: '서비스' });
+    },
   },
-  /** The mobile menu button opens the drawer. */
-  drawer: {
-    path: '/ko/company',
-    target: (page) => page.getByRole('button', { name: '메뉴 열기' }),
-    done: (page) => page.getByRole('dialog').first(),
-  },
-  /** The top bar's download button opens the app download dialog. */
   download: {
     path: '/ko/company',
-    target: (page) => page.getByRole('button', { name: '다운로드', exact: true }).first(),
-    done: (page) => page.getByRole('dialog').first(),
+    target: (page) => page.getByRole('banner').getByRole('button', { name: '다운로드' }),
   },
-  /** An empty enquiry form submitted: every field's error and a toast. */
-  submit: {
-    path: '/ko/contact/idea',
-    target: async (page) => (await enquiryFormReady(page)).locator('button[type=submit]'),
-    done: (page) => page.locator('main form [aria-invalid="true"]').first(),
-  },
-  /** The home page's contact tabs: the second audience. */
-  'home-tab': {
-    path: '/ko#contact',
+  'home-tab': { path: '/ko#contact', target: (page) => page.locator('#contact [role=tab]').nth(1) },
+  'landing-tab': {
+    path: '/ko/HobanON#contact',
     target: (page) => page.locator('#contact [role=tab]').nth(1),
-    done: (page) => page.locator('#contact [role=tabpanel]:not([hidden]) form'),
   },
-  /** The FAQ page's category tabs: the second category. */
-  'faq-tab': {
+  'faq-tab': { path: '/ko/contact/faq', target: (page) => faqTabs(page).nth(2) },
+  'faq-question': {
     path: '/ko/contact/faq',
-    target: (page) => page.locator('main [role=tablist]').first().locator('[role=tab]').nth(1),
-    done: (page) =>
-      page
-        .locator('main [role=tablist]')
-        .first()
-        .locator('[role=tab]')
-        .nth(1)
-        .and(page.locator('[aria-selected="true"]')),
+    target: (page) => page.getByRole('main').locator('button[aria-expanded=false]').first(),
   },
-  /** A key typed into an enquiry form's first text field (focused by a click first). */
   typing: {
     path: '/ko/contact/idea',
-    target: async (page) => (await enquiryFormReady(page)).locator('input[type=text]').first(),
+    target: async (page) => (await formReady(page)).locator('input[type=text]').first(),
     key: 'a',
-    done: (page) =>
-      page.locator('main form input[type=text]').first().and(page.locator('[value="a"]')),
+  },
+  'submit-empty': {
+    path: '/ko/contact/idea',
+    target: async (page) => (await formReady(page)).locator('button[type=submit]'),
+  },
+  'submit-filled': {
+    path: '/ko/contact/idea',
+    target: async (page) => {
+      const form = await formReady(page);
+      await fillForm(form);
+      return form.locator('button[type=submit]');
+    },
+  },
+  language: {
+    path: '/ko/company',
+    target: async (page) => {
+      await page.getByRole('button', { name: '메뉴 열기' }).click();
+      return page.getByRole('dialog').getByRole('combobox', { name: '언어 선택' });
+    },
+    key: 'ArrowDown',
+  },
+  /** The AI banner is hidden on phones (its CSS): a desktop window, at the phone's CPU still. */
+  'ai-dialog': {
+    path: '/ko/company',
+    desktop: true,
+    target: (page) => page.getByRole('button', { name: 'AI 체커 매뉴얼 요청' }),
+  },
+  video: { path: '/ko', target: (page) => page.getByRole('button', { name: '제품 영상 보기' }) },
+  agree: {
+    path: '/ko/private/consent/101',
+    target: (page) => page.getByRole('button', { name: '동의합니다', exact: true }),
+  },
+  /** A document navigation: the page may be gone before its entry is reported (`leaves`). */
+  'terms-link': {
+    path: '/ko/private/consent/101',
+    leaves: true,
+    target: (page) => page.getByRole('link', { name: /약관 전문 보기/ }),
   },
 };
 
-async function newPage(browser, rate) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'ko-KR',
-  });
-  await context.addInitScript(observe);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  return { context, page };
-}
-
-/** The trace of the measured window: the renderer's tasks with their thread time. */
-const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
-
-async function interactionRun(browser, rate, origin, name) {
-  const { path, target, done, key } = interactions[name];
-  const { context, page } = await newPage(browser, rate);
-  await page.goto(origin + path, { waitUntil: 'load' });
-  // After the page has settled, as a visitor reading it first would find it.
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 5000 })),
-  );
-  await sleep(1000);
-  let before = await page.evaluate(() => /** @type {any} */ (window).__events.length);
-  const element = await target(page);
-  await element.scrollIntoViewIfNeeded();
-  if (key) {
-    // A click that only focuses the field, left out: the key press is the interaction measured.
-    await element.click();
-    await sleep(800);
-    before = await page.evaluate(() => /** @type {any} */ (window).__events.length);
+/** One run of `name` in a fresh context: its breakdown (zeros when no entry reached 16 ms). */
+async function measureOnce(browser, rate, origin, name) {
+  const { path, target, key, desktop } = interactions[name];
+  const screen = desktop ? { width: 1280, height: 800 } : { width: 390, height: 844 };
+  const phone = { deviceScaleFactor: 3, isMobile: !desktop, hasTouch: !desktop };
+  const context = await browser.newContext({ viewport: screen, ...phone, locale: 'ko-KR' });
+  try {
+    await context.addInitScript(observe);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.goto(origin + path, { waitUntil: 'load' });
+    const element = await target(page);
+    await element.scrollIntoViewIfNeeded();
+    await element.waitFor();
+    if (key) await element.focus();
+    // Idle before the tap, as a visitor who has read the page finds it.
+    const idle = () => new Promise((done) => requestIdleCallback(done, { timeout: 5000 }));
+    await page.evaluate(idle);
+    await sleep(1000);
+    const before = await page.evaluate(() => /** @type {any} */ (window).__events.length);
+    const box = await element.boundingBox();
+    if (!box) throw new Error(`${name}: the target has no box`);
+    if (key) await page.keyboard.press(key);
+    else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await sleep(1500);
+    const events = await page
+      .evaluate((from) => /** @type {any} */ (window).__events.slice(from), before)
+      .catch(() => []);
+    return breakdown(events);
+  } finally {
+    await context.close();
   }
-  const box = await element.boundingBox();
-  if (!box) throw new Error(`${name}: the target has no box`);
-  // Let the harness's own work (locating, scrolling) settle before the input.
-  await sleep(500);
-  await browser.startTracing(page, { categories: traceCategories });
-  await (key
-    ? page.keyboard.press(key)
-    : page.mouse.click(box.x + box.width / 2, box.y + box.height / 2));
-  await sleep(800);
-  // The main thread's CPU time in tasks over the input and the 800 ms after it.
-  const cpu = mainThreadCpuMs(JSON.parse((await browser.stopTracing()).toString()).traceEvents);
-  if (done) await done(page).waitFor({ timeout: 5000 });
-  const events = await page.evaluate(
-    (from) => /** @type {any} */ (window).__events.slice(from),
-    before,
-  );
-  await context.close();
-  return { ...interactionBreakdown(events.filter((e) => e.interactionId > 0)), cpu };
 }
 
 /**
- * `runs` rounds of the named interactions on the site at `origin`, each round at the slowdown its
- * own benchmark gives.
- * @param {string} origin
- * @param {string[]} names
- * @param {{ runs: number, floorOrigin?: string, cpuSlowdown?: number, log?: (line: string) => void }} options
- *   the bare app's origin for the yardstick (the `floor` interaction, first in every round); a
- *   fixed CPU slowdown instead of the benchmark's (to show the guard at a slowdown of one's choice)
- * @returns {Promise<{ rounds: { benchmarkIndex: number, rate: number, floor: number, floorCpu: number }[], byName: Record<string, (ReturnType<typeof interactionBreakdown> & { cpu: number })[]> }>}
+ * `runs` rounds: the benchmark, the slowdown it gives (or `cpuSlowdown`), the bare click, then
+ * each named interaction on the site.
+ * @param {{ origin: string, bareOrigin: string, names: string[], runs: number, cpuSlowdown?: number }} options
  */
-export async function measureInteractions(
-  origin,
-  names,
-  { runs, floorOrigin, cpuSlowdown, log = console.log },
-) {
+export async function measureInteractions({ origin, bareOrigin, names, runs, cpuSlowdown }) {
   const browser = await chromium.launch({ executablePath: e2eChromium(), args: chromiumFlags });
+  /** @type {{ benchmarkIndex: number, rate: number }[]} */
   const rounds = [];
-  /** @type {Record<string, any[]>} */
-  const byName = Object.fromEntries(names.map((name) => [name, []]));
+  /** @type {Record<string, (ReturnType<typeof breakdown> & { error?: string })[]>} */
+  const byName = Object.fromEntries(['control', ...names].map((name) => [name, []]));
   try {
-    for (let run = 0; run < runs; run += 1) {
+    for (let run = 1; run <= runs; run += 1) {
       const blank = await browser.newPage();
-      // Lighthouse's benchmark (about a second of one core), in this browser, unthrottled.
       const benchmarkIndex = Math.round(await blank.evaluate(pageFunctions.computeBenchmarkIndex));
       await blank.close();
       const rate = cpuSlowdown ?? cpuSlowdownFor(benchmarkIndex);
-      const floorRun = floorOrigin
-        ? await interactionRun(browser, rate, floorOrigin, 'floor')
-        : { duration: 0, cpu: 0 };
-      const floor = floorRun.duration;
-      rounds.push({ benchmarkIndex, rate, floor, floorCpu: floorRun.cpu });
-      for (const name of names) {
-        const result = await interactionRun(browser, rate, origin.replace(/\/$/, ''), name);
+      rounds.push({ benchmarkIndex, rate });
+      for (const name of ['control', ...names]) {
+        const at = name === 'control' ? bareOrigin : origin;
+        // A run that cannot be measured is reported (and fails the run), the others go on.
+        const result = await measureOnce(browser, rate, at, name).catch((e) => ({
+          ...breakdown([]),
+          error: String(e).split('\n')[0],
+        }));
         byName[name].push(result);
-        log(
-          `  interaction ${name} run ${run + 1}/${runs} (benchmark ${benchmarkIndex}, CPU ${rate}×, floor ${floor} ms, CPU ${floorRun.cpu} ms): ${result.duration} ms, CPU ${result.cpu} ms`,
-        );
+        const figure = 'error' in result ? result.error : `${result.duration} ms`;
+        console.log(`  round ${run}/${runs} (${benchmarkIndex} → ${rate}×) ${name}: ${figure}`);
       }
     }
   } finally {
     await browser.close();
   }
   return { rounds, byName };
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const valueOf = (name) =>
-    args.includes(name) ? Number(args[args.indexOf(name) + 1]) : undefined;
-  const runs = valueOf('--runs') ?? 3;
-  const cpuSlowdown = valueOf('--cpu-slowdown');
-  const [origin, list, floorOrigin] = args.filter(
-    (arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'),
-  );
-  if (!origin) {
-    console.error(
-      'usage: node scripts/perf/interactions.mjs [--runs N] [--cpu-slowdown X] ORIGIN [name,name…] [BARE_ORIGIN]',
-    );
-    process.exit(2);
-  }
-  const names = list ? list.split(',') : Object.keys(interactions).filter((n) => n !== 'floor');
-  await measureInteractions(origin, names, { runs, floorOrigin, cpuSlowdown });
 }

@@ -80,9 +80,9 @@ export function e2eChromium({ fullBrowser = false } = {}) {
 }
 
 /**
- * The only flags besides the launcher's own that the suite (playwright.config.ts) and the Lighthouse
- * runs (scripts/perf/lighthouse.mjs) start Chromium with: no background traffic that would show in
- * the network log.
+ * The only flags besides the launcher's own that the suite (playwright.config.ts) and the lab's
+ * Lighthouse runs (scripts/perf/perf.mjs) start Chromium with: no background traffic that would show
+ * in the network log.
  */
 export const chromiumFlags = [
   '--no-sandbox',

@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import getPort from 'get-port';
-import waitPort from 'wait-port';
+import waitOn from 'wait-on';
 import { remote } from 'webdriverio';
 import {
   drainErrorsInPage,
@@ -174,17 +174,12 @@ export async function launchWebKit(): Promise<EngineBrowser> {
   };
   // WebdriverIO would retry a refused connection, but it retries every failed command too (a
   // script's error included), so it gets no retries and starts once the driver listens.
-  const { open } = await waitPort({
-    host: '127.0.0.1',
-    port,
-    timeout: 10_000,
-    interval: 100,
-    output: 'silent',
-  });
-  if (!open) {
-    shutDown();
-    throw new Error('WebKitWebDriver did not listen within 10 s');
-  }
+  await waitOn({ resources: [`tcp:127.0.0.1:${port}`], timeout: 10_000, interval: 100 }).catch(
+    () => {
+      shutDown();
+      throw new Error('WebKitWebDriver did not listen within 10 s');
+    },
+  );
 
   const start = () =>
     remote({
