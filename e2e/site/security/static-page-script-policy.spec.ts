@@ -27,28 +27,33 @@ function watchErrors(page: Page, expected404: string) {
   return errors;
 }
 
+// One test per locale: every page's HTML read by the browser's own parser in one tab (a page of the
+// site, a secure context for the hashing); a failure names the page.
 for (const locale of locales) {
-  test.describe(`the prerendered pages in ${locale} allow exactly their own inline scripts`, () => {
+  test(`the prerendered pages in ${locale} allow exactly their own inline scripts`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/robots.txt');
     const paths = [...pageEntries.map(([, path]) => path), `/${customerSlugs[0]}`, '/no-such-page'];
     for (const url of paths.map((path) => localizedPath(locale, path))) {
-      test(url, async ({ page, request }) => {
-        await page.goto('/robots.txt'); // a page of the site: a secure context for the hashing
-        const response = await request.get(url, { headers: { 'Accept-Language': locale } });
-        expect(response.status()).toBe(url.endsWith('/no-such-page') ? 404 : 200);
-        const { policies, scriptsBeforePolicy, inlineScriptHashes } = await htmlScriptPolicy(
-          page,
-          await response.text(),
-        );
-        expect(policies).toHaveLength(1);
-        expect(scriptsBeforePolicy).toEqual([]);
-        const sources = scriptSrc(policies[0]!);
-        expect(sources).not.toContain("'unsafe-inline'");
-        expect(inlineScriptHashes.length).toBeGreaterThan(2);
-        const hashes = sources.filter((source) => source.startsWith("'sha256-"));
-        expect(hashes.sort()).toEqual([...new Set(inlineScriptHashes)].sort());
-        // The header's policy stays beside it: framing and every other source.
-        expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-      });
+      const response = await request.get(url, { headers: { 'Accept-Language': locale } });
+      expect.soft(response.status(), url).toBe(url.endsWith('/no-such-page') ? 404 : 200);
+      const { policies, scriptsBeforePolicy, inlineScriptHashes } = await htmlScriptPolicy(
+        page,
+        await response.text(),
+      );
+      expect.soft(policies, url).toHaveLength(1);
+      expect.soft(scriptsBeforePolicy, url).toEqual([]);
+      const sources = scriptSrc(policies[0] ?? '');
+      expect.soft(sources, url).not.toContain("'unsafe-inline'");
+      expect.soft(inlineScriptHashes.length, url).toBeGreaterThan(2);
+      const hashes = sources.filter((source) => source.startsWith("'sha256-"));
+      expect.soft(hashes.sort(), url).toEqual([...new Set(inlineScriptHashes)].sort());
+      // The header's policy stays beside it: framing and every other source.
+      expect
+        .soft(response.headers()['content-security-policy'], url)
+        .toContain("frame-ancestors 'none'");
     }
   });
 }
