@@ -33,7 +33,7 @@ export function PrivacyNoticeField({
   onBlur: (event: FocusEvent<HTMLInputElement>) => void;
 }) {
   const t = useTranslations('Forms');
-  // Korean is the original: only a translation says which text prevails.
+  // Korean is the original: only a translation says which text applies.
   const translated = useLocale() !== 'ko';
   const errorId = `${id}-error`;
   const noticeId = `${id}-notice`;

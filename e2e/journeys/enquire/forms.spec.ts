@@ -651,7 +651,7 @@ test('the privacy text can be read from the privacy notice', async ({ page }) =>
   await expect(f.getByText(F.privacyNotice.details[1]!)).toBeHidden();
   await f.getByText(F.privacyNotice.more).click();
   await expect(f.getByText(F.privacyNotice.details[1]!)).toBeVisible();
-  // A translation says the Korean text prevails; the Korean original does not.
+  // A translation says which text applies; the Korean original does not.
   await expect(f.getByText(F.privacyNotice.translationNote)).toBeVisible();
   expect(await f.evaluate((el) => (el as HTMLFormElement).noValidate)).toBe(true);
   const k = await pageForm(page, '/ko/company/download');

@@ -78,7 +78,7 @@ for (const locale of locales) {
     for (const item of storageInventory) await expect(storage).toContainText(item.name);
     for (const id of networkDestinations)
       await expect(main.locator('#privacy-cookies')).toContainText(P.destinations[id]);
-    // The Korean text prevails; the change history starts at launch: one version, no archived text.
+    // Which text applies; the change history starts at launch: one version, no archived text.
     await expect(main.getByText(P.language)).toBeVisible();
     const history = main.locator('#privacy-changes table').first();
     await expect(history.getByRole('row')).toHaveCount(policyVersions.length + 1);
