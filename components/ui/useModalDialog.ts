@@ -1,6 +1,64 @@
 'use client';
 
 import { useEffect, useRef, type RefObject } from 'react';
+import { afterNextPaint } from '@/lib/browser/afterNextPaint';
+
+/** True while becomeModal closes and reopens a dialog: its close event is not the visitor's. */
+let upgrading = false;
+
+/**
+ * Chromium scrolls the page to the top when a dialog inside a sticky ancestor (the top bar) takes
+ * focus; keep the visitor where they were. Smooth scrolling (globals.css) would make that scroll
+ * start after this returns.
+ */
+function keepScroll(action: () => void) {
+  const { scrollX, scrollY } = window;
+  const root = document.documentElement.style;
+  const behavior = root.scrollBehavior;
+  root.scrollBehavior = 'auto';
+  try {
+    action();
+  } finally {
+    if (window.scrollX !== scrollX || window.scrollY !== scrollY)
+      window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
+    root.scrollBehavior = behavior;
+  }
+}
+
+function hidePopover(dialog: HTMLDialogElement) {
+  if (dialog.hasAttribute('popover') && dialog.matches(':popover-open')) dialog.hidePopover();
+  dialog.removeAttribute('popover');
+}
+
+/**
+ * The tap's frame: the dialog shown in the top layer (a manual popover: above the page, with its
+ * ::backdrop) and focused, without making the page inert. showModal() restyles every element of
+ * the page for that (docs/performance.md, "Interactions"); show() and a popover restyle the dialog.
+ */
+function showFirst(dialog: HTMLDialogElement) {
+  if (typeof dialog.showPopover !== 'function') {
+    dialog.showModal();
+    return;
+  }
+  dialog.show();
+  dialog.setAttribute('popover', 'manual');
+  dialog.showPopover();
+}
+
+/** A frame later: the real modal (the page behind inert, Escape a cancel), focus kept. */
+function becomeModal(dialog: HTMLDialogElement) {
+  const focused = document.activeElement;
+  upgrading = true;
+  try {
+    hidePopover(dialog);
+    dialog.close();
+    dialog.showModal();
+  } finally {
+    upgrading = false;
+  }
+  if (focused instanceof HTMLElement && focused !== dialog && dialog.contains(focused))
+    focused.focus({ preventScroll: true });
+}
 
 /** The element focus went back to when the last modal closed (for a dialog opened from inside another). */
 let lastRestored: HTMLElement | null = null;
@@ -9,9 +67,9 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
 
 /**
- * Drives a native <dialog> as a modal: showModal() when `open` turns true (the page behind becomes
- * inert), Tab wraps inside it, Escape closes through the parent's state, focus returns to the
- * opener and the page behind does not scroll while it is open.
+ * Drives a native <dialog> as a modal: shown when `open` turns true and a modal from the next frame
+ * (the page behind becomes inert), Tab wraps inside it, Escape closes through the parent's state,
+ * focus returns to the opener and the page behind does not scroll while it is open.
  */
 export function useModalDialog(
   ref: RefObject<HTMLDialogElement | null>,
@@ -32,15 +90,15 @@ export function useModalDialog(
       // Not open yet, unless an owner's inline script made it a modal before hydration.
       if (!dialog.open) {
         opener.current = document.activeElement;
-        // Chromium scrolls the page to the top when a modal inside a sticky ancestor (the top bar)
-        // takes focus; keep the visitor where they were.
-        const { scrollX, scrollY } = window;
-        dialog.showModal();
-        if (window.scrollX !== scrollX || window.scrollY !== scrollY)
-          window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
+        keepScroll(() => showFirst(dialog));
+        // The page-wide restyle of a modal comes a frame later, outside the tap's paint.
+        afterNextPaint(() => {
+          if (dialog.open && !dialog.matches(':modal')) keepScroll(() => becomeModal(dialog));
+        });
       }
       document.documentElement.classList.add(scrollLockClass);
     } else if (dialog.open) {
+      hidePopover(dialog);
       dialog.close();
     }
   }, [open, ref, scrollLockClass]);
@@ -49,6 +107,8 @@ export function useModalDialog(
     const dialog = ref.current;
     if (!dialog) return;
     function onNativeClose() {
+      // Queued by becomeModal's close(): it is open again, as a modal.
+      if (dialog!.open || upgrading) return;
       document.documentElement.classList.remove(scrollLockClass);
       const target = opener.current;
       const usable =
@@ -68,7 +128,14 @@ export function useModalDialog(
       onCloseRef.current();
     }
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Tab' || !dialog) return;
+      if (!dialog) return;
+      // Before it becomes a modal (showFirst), Escape is not a cancel yet.
+      if (event.key === 'Escape' && !dialog.matches(':modal')) {
+        event.preventDefault();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
       const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
         (el) => el.offsetParent !== null || el === document.activeElement,
       );
