@@ -1,6 +1,6 @@
 /**
- * Draws one canvas's scene off the page's main thread (docs/performance.md, "The hero animation
- * off the main thread"): the canvas's control is handed over as an OffscreenCanvas, and the frames
+ * Draws one canvas's scene off the page's main thread (docs/performance.md): the canvas's control
+ * is handed over as an OffscreenCanvas, and the frames
  * this worker draws go to the compositor without a main-thread commit. The page decides when it
  * runs (on screen, not under a modal, reduced motion); this only draws.
  */
@@ -27,7 +27,8 @@ let sinceReport = 0;
 
 const report = (message: FromSceneWorker) => postMessage(message);
 
-// requestAnimationFrame exists in workers where OffscreenCanvas does (Chromium, Firefox, Safari 16.4+).
+// requestAnimationFrame exists in workers where OffscreenCanvas does (Chromium, Firefox, Safari
+// 16.4+).
 const nextFrame = (callback: (now: number) => void) =>
   typeof requestAnimationFrame === 'function'
     ? requestAnimationFrame(callback)

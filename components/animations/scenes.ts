@@ -1,5 +1,5 @@
 /**
- * The two presentation animations (docs/product.md, "Constants"), drawn in code on a 1000×1000
+ * The two presentation animations (docs/product.md), drawn in code on a 1000×1000
  * logical canvas at 60 fps. Each scene is a pure function of the frame number, so any frame can be
  * drawn (the still frame for reduced motion, or a frame picked by a test). What the page needs to
  * know of a scene is here; the drawing is in sceneDrawings.ts, which only the scene worker (and a

@@ -10,7 +10,7 @@ import { localizedPath } from '@/lib/routing/paths';
 
 type ConsentApi = {
   api: ApiClient;
-  /** A 2xx answer the schema rejected: the error toast of docs/product.md "Errors", as for any other. */
+  /** A 2xx answer the schema rejected: the error toast of docs/product.md, as for any other. */
   notifyMalformed: () => void;
 };
 
@@ -24,7 +24,8 @@ export function useConsentApi(): ConsentApi {
 
 /**
  * React Query and the API client, only around the consent pages (marketing pages do not ship them).
- * Queries do not retry on their own: the resident sees the error state and its retry button at once.
+ * Queries do not retry on their own: the resident sees the error state and its retry button at
+ * once.
  */
 export function ConsentProviders({ children }: { children: ReactNode }) {
   const t = useTranslations('Errors');

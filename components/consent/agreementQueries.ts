@@ -18,8 +18,7 @@ import { reportError } from '@/lib/monitoring/report';
 import { useConsentApi } from './ConsentProviders';
 
 /**
- * A 2xx answer whose body does not match the assumed shapes (docs/product.md, "Consent flow and the
- * agreement backend").
+ * A 2xx answer whose body does not match the assumed shapes (docs/product.md).
  */
 export class MalformedResponseError extends Error {
   constructor(problem: string) {

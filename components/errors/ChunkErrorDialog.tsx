@@ -42,7 +42,7 @@ export function ChunkErrorDialog() {
     window.addEventListener('error', onError, true);
     window.addEventListener('unhandledrejection', onRejection);
     // Turbopack has no chunk load timeout: a chunk still pending after 120 s is a failure
-    // (docs/product.md, "Errors").
+    // (docs/product.md).
     const stopWatchdog = watchChunkLoads({ onStalled: open });
     return () => {
       stopWatchdog();

@@ -126,7 +126,7 @@ export function EnquiryForm({
     if (delivery.inFlight() || submitQueued.current) return;
     // The frame that answers the click shows the button pressed; the validation, its errors, the
     // focus and the toast come right after that paint: they cost the empty submit two thirds of
-    // its time at a phone's CPU (docs/performance.md, "Interactions").
+    // its time at a phone's CPU (docs/performance.md).
     submitQueued.current = true;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     submitter?.setAttribute(SUBMIT_PRESSED_ATTRIBUTE, '');
@@ -140,8 +140,7 @@ export function EnquiryForm({
   async function submitNow() {
     // Validated here rather than by Formik's validateForm (a render before and one after its
     // promise): the errors render once, then the first field takes focus, so the click costs
-    // one render and one style and layout pass before its paint (docs/performance.md,
-    // "Interactions").
+    // one render and one style and layout pass before its paint (docs/performance.md).
     const found = errorsOf(values, schema);
     flushSync(() => {
       setErrors(found);

@@ -24,7 +24,7 @@ export type FeedbackContext = {
 
 /** How a form tells the visitor that it is incomplete, failed or was sent. */
 export type FormFeedback = {
-  /** The message dialog's role and width (completion: 500 px, docs/product.md "Constants"). */
+  /** The message dialog's role and width (completion: 500 px, docs/product.md). */
   dialog: { role: 'dialog' | 'alertdialog'; maxWidth: number };
   invalid: (found: FormikErrors<Record<string, unknown>>, context: FeedbackContext) => void;
   failed: (key: FailureKey, context: FeedbackContext) => void;
@@ -51,7 +51,7 @@ const alertMessage = ({ t }: FeedbackContext, text: string): FeedbackMessage => 
 });
 
 /**
- * The AI form (docs/product.md, "Forms"): problems in an alert dialog, success handed to the form's
+ * The AI form (docs/product.md): problems in an alert dialog, success handed to the form's
  * owner.
  */
 const alert: FormFeedback = {

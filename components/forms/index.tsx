@@ -1,5 +1,5 @@
 /**
- * The site's forms (docs/product.md, "Forms"): PageForm on pages, AiRequestForm in the AI dialog.
+ * The site's forms (docs/product.md): PageForm on pages, AiRequestForm in the AI dialog.
  * Formik + Yup (lib/forms); delivery through CREATE-MESSAGE-SLACK by the useMessageDelivery hook
  * (lib/delivery, whose AWS SDK is loaded on the first submit only).
  */

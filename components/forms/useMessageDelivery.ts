@@ -30,7 +30,7 @@ export type Submission = { text: string; values: Values; honeypot?: string };
 export type Deliver = (text: string) => Promise<void>;
 
 /**
- * A form's delivery to the Lambda (docs/product.md, "The delivered message"): one invocation per
+ * A form's delivery to the Lambda (docs/product.md): one invocation per
  * submission, never retried on its own; the receipt id (`접수번호`) kept across a failure and the
  * visitor's retry, in the draft too, so a retry after a reload names the same submission; the draft
  * saved before sending and cleared once delivered; a filled honeypot is a bot, told it succeeded

@@ -72,7 +72,7 @@ export function VideoDialog({ labels, video, sample }: Props) {
   const open = choice === 'open' || (choice === 'auto' && !hiddenOnArrival);
   const [notToday, setNotToday] = useState(false);
   // The native controls come with the first play: before it, a play button over the poster
-  // (docs/performance.md, "The video's play button").
+  // (docs/performance.md).
   const [playing, setPlaying] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
 

@@ -139,7 +139,7 @@ export function DesktopNav({
                   />
                 </ul>
                 {/* Rendered once the menu opens: the boxes carry no link to a page of the site
-                    (docs/performance.md, "Render only what is shown"), unlike the menu's links. */}
+                    (docs/performance.md), unlike the menu's links. */}
                 {opened.has(menu.id) || isOpen ? extras[menu.id] : null}
               </div>
             </li>

@@ -16,8 +16,7 @@ export function LocaleSwitcher({
   className?: string;
   /**
    * Draw the globe as an inline <svg> rather than the label's mask: in the drawer, which renders on
-   * a click, where the mask's SVG image would be decoded inside that click (docs/performance.md,
-   * "Icons drawn inline where a click first shows them").
+   * a click, where the mask's SVG image would be decoded inside that click (docs/performance.md).
    */
   inlineIcon?: boolean;
 }) {

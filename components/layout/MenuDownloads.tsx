@@ -6,7 +6,7 @@ import { adminSiteUrl } from '@/lib/content/company';
 import styles from './MenuDownloads.module.css';
 
 /**
- * The Services menu's download boxes (docs/product.md, "Routes and layouts"): the two apps' store
+ * The Services menu's download boxes (docs/product.md): the two apps' store
  * links and the admin site. Rendered on the server and handed to the desktop dropdown and the
  * drawer as a node, so the menus' client code carries no strings or store URLs of its own.
  */

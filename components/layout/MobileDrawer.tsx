@@ -60,8 +60,7 @@ export function MobileDrawer({ menus, labels, footer, extras = {} }: Props) {
                     <ChevronIcon size={16} className={styles.chevron} />
                   </button>
                   {/* A panel's links are rendered when it is expanded: opening the drawer then
-                      renders a few buttons, not every menu (docs/performance.md,
-                      "Interactions"). */}
+                      renders a few buttons, not every menu (docs/performance.md). */}
                   <div id={`drawer-${menu.id}`} className={styles.panel} hidden={!isOpen}>
                     {isOpen && (
                       <>

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 
 /**
- * A navigation starts at the top of the new page (docs/product.md, "Routes and layouts"). Links
+ * A navigation starts at the top of the new page (docs/product.md). Links
  * with a hash are left to the browser, which scrolls smoothly to the target below the fixed top bar
  * (globals.css).
  */

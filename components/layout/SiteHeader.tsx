@@ -18,8 +18,7 @@ export async function SiteHeader() {
   const tHeader = await getTranslations('Header');
   const tDownload = await getTranslations('DownloadDialog');
   const menus = navMenus((key) => tNav(key), tItems);
-  // The Services menu carries the download boxes, in the dropdown and the drawer (docs/product.md,
-  // "Routes and layouts").
+  // The Services menu carries the download boxes, in the dropdown and the drawer (docs/product.md).
   const extras = { service: <MenuDownloads /> };
 
   return (

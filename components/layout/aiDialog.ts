@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether the AI request dialog is open: the floating banner's button opens it (docs/product.md,
- * "What the site is") and AiDialogs shows it. The one piece of client state two components share:
+ * Whether the AI request dialog is open: the floating banner's button opens it (docs/product.md)
+ * and AiDialogs shows it. The one piece of client state two components share:
  * a tiny external store, so no state library is needed.
  */
 export function createAiDialog() {

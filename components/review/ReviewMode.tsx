@@ -22,7 +22,7 @@ const WATCHED: MutationObserverInit = {
 };
 
 /**
- * The review mode (docs/copy.md, "The review mode"), a chunk of its own: fetches the language's
+ * The review mode (docs/copy.md), a chunk of its own: fetches the language's
  * drafts and placeholder assets from the build's review route, finds them on the page, outlines
  * and numbers them, and lists them in a panel; it looks again when the page changes.
  */

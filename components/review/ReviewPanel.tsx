@@ -67,7 +67,7 @@ function WhereToEdit({ item, t }: { item: ReviewItem; t: Translate }) {
 }
 
 /**
- * The review mode's list (docs/copy.md, "The review mode"): a labelled region at the side of a
+ * The review mode's list (docs/copy.md): a labelled region at the side of a
  * desktop page, above the switch at the foot of a phone's, one numbered entry per draft or sample.
  */
 export function ReviewPanel({

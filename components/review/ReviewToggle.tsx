@@ -18,7 +18,7 @@ function storedOn() {
 }
 
 /**
- * The review mode's switch (docs/copy.md, "The review mode"): a small button at the bottom left.
+ * The review mode's switch (docs/copy.md): a small button at the bottom left.
  * While off it loads and fetches nothing; on, it stays on for the tab's session (sessionStorage),
  * across pages.
  */

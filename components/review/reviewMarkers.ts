@@ -1,6 +1,7 @@
 /**
- * The review mode's names in the page (docs/copy.md, "The review mode"). "chaedle-copy-review" is
- * the mode's marker: the production e2e test (e2e/site/content/copy-review-absent.spec.ts) greps the production
+ * The review mode's names in the page (docs/copy.md). "chaedle-copy-review" is
+ * the mode's marker: the production e2e test (e2e/site/content/copy-review-absent.spec.ts) greps
+ * the production
  * build's output for it and must find nothing.
  */
 export const REVIEW_ROOT_ATTRIBUTE = 'data-chaedle-copy-review';

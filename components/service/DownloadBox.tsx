@@ -8,7 +8,7 @@ import s from './service.module.css';
 export type DownloadTarget = 'resident' | 'crew' | 'admin';
 
 /**
- * Download boxes (the Services menu, docs/product.md "Routes and layouts"): store links per app,
+ * Download boxes (the Services menu, docs/product.md): store links per app,
  * the admin site.
  */
 export async function DownloadBox({ targets }: { targets: readonly DownloadTarget[] }) {

@@ -12,7 +12,7 @@ import s from './service.module.css';
 const steps = ['law', 'window', 'plan', 'moveIn'] as const;
 const costs = ['print', 'transcribe', 'photos', 'deadline', 'residents'] as const;
 
-/** /service: why the product exists (docs/product.md, "Routes and layouts"; facts: "Constants"). */
+/** /service: why the product exists (docs/product.md; facts: "Constants"). */
 export async function ServiceWhyPage() {
   const t = await getTranslations('Service');
   const tApps = await getTranslations('ServiceApps');

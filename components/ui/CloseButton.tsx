@@ -5,7 +5,7 @@ import styles from './CloseButton.module.css';
 /**
  * The round × button of dialogs, the drawer and the banner; size and colour come from className.
  * The × is the button's own ::before, masked in the text colour: no <svg> elements for a decoration
- * (the label names the button; docs/performance.md, "Render only what is shown").
+ * (the label names the button; docs/performance.md).
  */
 export function CloseButton({
   label,
@@ -24,8 +24,8 @@ export function CloseButton({
   iconWeight?: 2 | 2.2;
   /**
    * Draw the × as an inline <svg> rather than the mask: for a button that first appears on a click
-   * (the drawer), where the mask's SVG image would be decoded inside that click (docs/performance.md,
-   * "Icons drawn inline where a click first shows them").
+   * (the drawer), where the mask's SVG image would be decoded inside that click
+   * (docs/performance.md).
    */
   inlineIcon?: boolean;
 }) {

@@ -16,7 +16,7 @@ export type DialogFrameProps = {
   children: ReactNode;
   /** Beside the heading (Dialog puts its close button there). */
   headerEnd?: ReactNode;
-  /** Widths of docs/product.md, "Constants": download 730, AI request 600, completion 500. */
+  /** Widths of docs/product.md: download 730, AI request 600, completion 500. */
   maxWidth?: number;
   /** 'alertdialog' for messages that need an answer (the AI form's alerts). */
   role?: 'dialog' | 'alertdialog';
@@ -35,7 +35,8 @@ export type DialogFrameProps = {
 
 /**
  * A modal dialog on the native <dialog> element, without a close icon (Dialog adds one; the
- * layout's chunk error dialog, in every page's first-load JavaScript, needs none): showModal() makes the page behind inert
+ * layout's chunk error dialog, in every page's first-load JavaScript, needs none): showModal()
+ * makes the page behind inert
  * (focus is trapped and wraps), Escape closes, and focus returns to the opener. The page behind
  * does not scroll while it is open.
  */

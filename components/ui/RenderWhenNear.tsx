@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * A box whose content is rendered once the box comes within 600 px of the viewport (and is shown:
  * inside a hidden tab panel it waits for its tab). The server renders the empty box, which keeps
  * its size through `className`. For drawings made of many elements, so a page does not build them
- * until they can be seen (docs/performance.md, "Render only what is shown").
+ * until they can be seen (docs/performance.md).
  *
  * The content is never read by assistive technology: the box is decorative (`aria-hidden`), or,
  * given a `label`, one image of that name. `caption` is put in `data-caption`, for the stylesheet

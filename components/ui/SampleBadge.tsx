@@ -1,8 +1,8 @@
 import styles from './placeholderMarks.module.css';
 
 /**
- * The "sample" mark beside a file the site offers that is only a placeholder (docs/copy.md,
- * "Placeholder assets on a page"): a visible word, and for a screen reader the sentence saying why.
+ * The "sample" mark beside a file the site offers that is only a placeholder (docs/copy.md): a
+ * visible word, and for a screen reader the sentence saying why.
  */
 export function SampleBadge({
   label,

@@ -85,7 +85,7 @@ type TabsProps = {
   /**
    * Whether a hidden panel's content is rendered only once its tab is chosen (the server renders
    * the first panel's). For panels without indexable content, such as forms: a hidden panel's
-   * text is in the HTML only without it (docs/performance.md, "Render only what is shown").
+   * text is in the HTML only without it (docs/performance.md).
    */
   renderWhenChosen?: boolean;
   variant?: Variant;
@@ -123,6 +123,6 @@ export function Tabs({ label, tabs, panels, renderWhenChosen, variant, className
     </>
   );
   // Without a class the tab list and panels sit in the parent's block (no wrapper element;
-  // docs/performance.md, "Render only what is shown").
+  // docs/performance.md).
   return className ? <div className={className}>{content}</div> : content;
 }

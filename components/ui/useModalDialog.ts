@@ -33,7 +33,7 @@ function hidePopover(dialog: HTMLDialogElement) {
 /**
  * The tap's frame: the dialog shown in the top layer (a manual popover: above the page, with its
  * ::backdrop) and focused, without making the page inert. showModal() restyles every element of
- * the page for that (docs/performance.md, "Interactions"); show() and a popover restyle the dialog.
+ * the page for that (docs/performance.md); show() and a popover restyle the dialog.
  */
 function showFirst(dialog: HTMLDialogElement) {
   if (typeof dialog.showPopover !== 'function') {

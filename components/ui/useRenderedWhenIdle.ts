@@ -7,7 +7,7 @@ import { whenIdle } from '@/lib/browser/idle';
  * Whether a dialog's content is rendered: while it is open, and while it is closed once the page
  * has been idle (when `prepare` says so then), so that the tap that opens it only shows it:
  * rendering the video dialog's content there was half its tap at a phone's CPU
- * (docs/performance.md, "Interactions"). Inside a closed <dialog> the content is not displayed: no
+ * (docs/performance.md). Inside a closed <dialog> the content is not displayed: no
  * style, layout or paint until it opens. At a close the content is let go, as before (a form in it
  * starts empty next time), and prepared again at the next idle period.
  */

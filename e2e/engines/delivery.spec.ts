@@ -1,5 +1,5 @@
 /**
- * An enquiry reaches the operations team from WebKit and Firefox (docs/product.md, "Forms"): one
+ * An enquiry reaches the operations team from WebKit and Firefox (docs/product.md): one
  * Lambda invocation carrying every typed field, the success message shown; a failed delivery says
  * so and keeps the text. Against the AWS stand-in, each test's e-mail address its own token.
  */

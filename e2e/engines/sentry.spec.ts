@@ -1,7 +1,9 @@
 /**
- * Sentry starts in Safari's engine (docs/engines.md, "Sentry in WebKit"): WebKit has no
- * requestIdleCallback, so the start waits on lib/browser/idle.ts's stand-in for it. Only the preview
- * build has a DSN (the engine journeys otherwise visit the production e2e build, which has none): one
+ * Sentry starts in Safari's engine (docs/engines.md): WebKit has no
+ * requestIdleCallback, so the start waits on lib/browser/idle.ts's stand-in for it. Only the
+ * preview
+ * build has a DSN (the engine journeys otherwise visit the production e2e build, which has none):
+ * one
  * short journey against the preview's `next start` and the Sentry stand-in, in WebKit only (Firefox
  * has requestIdleCallback, the path the preview project checks in Chromium).
  */

@@ -1,5 +1,5 @@
 /**
- * The chunk load timeout (120 000 ms, docs/product.md "Constants") for the Turbopack build, which
+ * The chunk load timeout (120 000 ms, docs/product.md) for the Turbopack build, which
  * has no such option: a /_next/static script or stylesheet still loading that long after it
  * appeared counts as a failed chunk (the caller opens the chunk-error dialog). No React.
  *

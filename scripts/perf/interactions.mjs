@@ -1,6 +1,6 @@
 /**
- * Every interaction the site offers, measured as Chrome's INP counts it (docs/performance.md,
- * "Interactions"): the Event Timing entries of the input (`PerformanceObserver` type 'event',
+ * Every interaction the site offers, measured as Chrome's INP counts it (docs/performance.md): the
+ * Event Timing entries of the input (`PerformanceObserver` type 'event',
  * durationThreshold 16), the longest one's duration, split into input delay, processing and
  * presentation. A fresh mobile page (390×844) per run, idle before the tap, in the suite's Chromium
  * with the CPU slowed to a mid-range phone's (calibrated each round from Lighthouse's benchmark run
@@ -56,7 +56,8 @@ const faqTabs = (/** @type {Page} */ page) =>
 /**
  * By name: the path, the target (found, scrolled to, after any preparation that is not measured),
  * and `key` when the key press, not a tap, is the interaction (the target focused first).
- * @type {Record<string, { path: string, target: (page: Page) => Promise<Locator> | Locator, key?: string, desktop?: boolean, leaves?: boolean }>}
+ * @type {Record<string, { path: string, target: (page: Page) => Promise<Locator> | Locator, key?:
+ * string, desktop?: boolean, leaves?: boolean }>}
  */
 export const interactions = {
   /** The control, on the bare app: a tap on its heading, which nothing handles. */
@@ -166,7 +167,8 @@ async function measureOnce(browser, rate, origin, name) {
 /**
  * `runs` rounds: the benchmark, the slowdown it gives (or `cpuSlowdown`), the bare click, then
  * each named interaction on the site.
- * @param {{ origin: string, bareOrigin: string, names: string[], runs: number, cpuSlowdown?: number }} options
+ * @param {{ origin: string, bareOrigin: string, names: string[], runs: number, cpuSlowdown?: number
+ * }} options
  */
 export async function measureInteractions({ origin, bareOrigin, names, runs, cpuSlowdown }) {
   const browser = await chromium.launch({ executablePath: e2eChromium(), args: chromiumFlags });

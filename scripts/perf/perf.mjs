@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run perf`: the lab guards (docs/performance.md, "Lab guards", "How to measure": flags and
+ * `npm run perf`: the lab guards (docs/performance.md: flags and
  * variables). Builds the site (pointed at the stand-ins, never into `.next`) and the bare app
  * (scripts/perf/baseline.mjs), serves both, then judges against the bare app measured in the same
  * run: first-load JavaScript (scripts/perf/firstLoadJs.mjs); Lighthouse mobile, collected by

@@ -1,5 +1,5 @@
 /**
- * The lab's rules (docs/performance.md, "Lab guards"), pure functions: the Lighthouse guards as
+ * The lab's rules (docs/performance.md), pure functions: the Lighthouse guards as
  * Lighthouse CI assertions set from the bare app's medians of the same run, the first-load JS
  * budgets, the phone's CPU slowdown, and the interactions' verdict.
  */
@@ -22,7 +22,7 @@ export const guards = {
    */
   mainThreadRatio: 4,
   cls: 0.1,
-  /** Fonts on the first view of `/ko` (system fonts: docs/performance.md, "Fonts"). */
+  /** Fonts on the first view of `/ko` (system fonts: docs/performance.md). */
   homeFontBytes: 250 * 1024,
   /** Each interaction as Chrome's INP counts it, at the phone's CPU: every round, and the median. */
   interactionEveryRunMs: 200,
@@ -57,7 +57,8 @@ export function cpuSlowdownFor(/** @type {number} */ benchmarkIndex) {
  * with web.dev's parts: input delay (to its first handler), processing (first handler's start to
  * the last one's end) and presentation (the rest, to the frame that showed it). No entry: under
  * the 16 ms threshold, counted 0.
- * @param {{ interactionId: number, duration: number, startTime: number, processingStart: number, processingEnd: number }[]} entries
+ * @param {{ interactionId: number, duration: number, startTime: number, processingStart: number,
+ * processingEnd: number }[]} entries
  */
 export function breakdown(entries) {
   if (!entries.length) return { duration: 0, delay: 0, processing: 0, presentation: 0 };

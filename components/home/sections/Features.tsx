@@ -10,7 +10,7 @@ type Item = { title: string; text: string };
 
 /**
  * A feature list and its drawing, side by side. The numbers (01, 02, …) are CSS counters, the
- * drawing is the grid's own item (docs/performance.md, "Render only what is shown").
+ * drawing is the grid's own item (docs/performance.md).
  */
 function FeaturePanel({ items, mock }: { items: Item[]; mock: ReactNode }) {
   return (

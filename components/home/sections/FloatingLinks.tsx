@@ -7,7 +7,7 @@ import styles from '../HomePage.module.css';
 
 /**
  * The floating buttons: the admin site (once its URL is confirmed), the proposal page, the enquiry
- * forms. Each link draws its icon itself (::before, docs/performance.md, "Render only what is shown").
+ * forms. Each link draws its icon itself (::before, docs/performance.md).
  */
 export async function FloatingLinks({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });

@@ -1,15 +1,17 @@
 /**
  * The one interface a journey in e2e/engines/ speaks to a browser through, whatever drives it:
  * WebKitGTK over W3C WebDriver classic through WebdriverIO (webkit.ts) or Firefox ESR over
- * WebDriver BiDi through puppeteer-core (firefox.ts). Small on purpose: open a page, run a function in it, click and type
+ * WebDriver BiDi through puppeteer-core (firefox.ts). Small on purpose: open a page, run a function
+ * in it, click and type
  * like a user, take a screenshot, and say which uncaught script errors the page raised
- * (docs/testing.md, "WebKit and Firefox").
+ * (docs/testing.md).
  */
 
 export type Engine = 'webkit' | 'firefox';
 
 /**
- * An element as a visitor finds it: a CSS selector, narrowed by its whole visible text (or aria-label)
+ * An element as a visitor finds it: a CSS selector, narrowed by its whole visible text (or aria-
+ * label)
  * or its label's text (an "(optional)" marker after it allowed), inside `within`. The first match
  * that has a box is used.
  */
@@ -27,7 +29,7 @@ export interface Session {
   /**
    * Until the returned function is called, the page's script chunks are held: the page is shown
    * but not interactive, as on a slow phone. Firefox only: WebKitWebDriver runs no command while a
-   * page is loading, not even with the "eager" strategy (docs/testing.md, "WebKit and Firefox").
+   * page is loading, not even with the "eager" strategy (docs/testing.md).
    */
   holdScripts?(): Promise<() => void>;
   url(): Promise<string>;
@@ -48,7 +50,7 @@ export interface Session {
   /**
    * The uncaught errors and unhandled rejections seen since the last call (and console.error
    * calls in WebKit), each as "message (url)". What each engine can and cannot see:
-   * docs/testing.md, "Uncaught errors".
+   * docs/testing.md.
    */
   takeErrors(): Promise<string[]>;
 }

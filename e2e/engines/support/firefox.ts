@@ -1,7 +1,7 @@
 /**
  * Firefox ESR for the journeys: Debian's firefox-esr driven by puppeteer-core over WebDriver BiDi
  * (Playwright's own Firefox cannot be downloaded here, and its moz-firefox channel fails at newPage
- * on ESR: docs/testing.md, "WebKit and Firefox"). One browser per worker, a fresh browser context
+ * on ESR: docs/testing.md). One browser per worker, a fresh browser context
  * (its own cookies and storage) per test. Headless unless E2E_HEADFUL is set.
  */
 import puppeteer, {

@@ -3,7 +3,7 @@
  * playwright.config.ts): one browser per worker (`engineBrowser`, from the project's `engine`
  * option) and, per test, a `site` session shared by the journey's steps. After each test: a
  * screenshot into the test's output folder when it failed, and no uncaught script error on any
- * page it visited (docs/testing.md, "WebKit and Firefox").
+ * page it visited (docs/testing.md).
  */
 import { writeFileSync } from 'node:fs';
 import { expect, test as base } from '@playwright/test';

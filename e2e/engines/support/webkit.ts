@@ -1,7 +1,7 @@
 /**
  * WebKitGTK for the journeys: Debian's WebKitWebDriver driving MiniBrowser on an X display, through
- * WebdriverIO's standalone client over W3C WebDriver classic (docs/testing.md, "WebKit and
- * Firefox"). One MiniBrowser per worker: starting one takes 6-20 s on a busy two-core host, so a
+ * WebdriverIO's standalone client over W3C WebDriver classic (docs/testing.md). One MiniBrowser per
+ * worker: starting one takes 6-20 s on a busy two-core host, so a
  * test gets the worker's session with its cookies and storage cleared, and a new one only when the
  * last one was lost (a page process that crashed or hung).
  */
@@ -140,8 +140,8 @@ class WebKitSession implements Session {
 }
 
 /**
- * E2E_WEBKIT_DISPLAY when set (an existing display, e.g. to watch the journeys: docs/testing.md,
- * "Watching an engine"), otherwise a fresh Xvfb on a display number it finds free itself.
+ * E2E_WEBKIT_DISPLAY when set (an existing display, e.g. to watch the journeys: docs/testing.md),
+ * otherwise a fresh Xvfb on a display number it finds free itself.
  */
 async function xDisplay(): Promise<{ name: string; xvfb?: ChildProcess }> {
   if (process.env.E2E_WEBKIT_DISPLAY) return { name: process.env.E2E_WEBKIT_DISPLAY };
