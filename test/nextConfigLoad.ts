@@ -24,11 +24,13 @@ export const checkBuildWith = (
       '--input-type=module',
       '-e',
       `const { checkBuild } = await import('./next.config.mjs');
-       const [vars, files] = JSON.parse(process.argv[1]);
+       const { readFileSync } = await import('node:fs');
+       const [vars, files] = JSON.parse(readFileSync(0, 'utf8'));
        try { checkBuild(vars, files); } catch (error) { console.error(error.message); process.exit(1); }`,
-      JSON.stringify([vars, files]),
     ],
     {
+      // On standard input: the register alone is past Linux's 128 KiB limit for one argument.
+      input: JSON.stringify([vars, files]),
       encoding: 'utf8',
       env: { PATH: process.env.PATH, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
       timeout: configLoadTimeout - 10_000,
