@@ -14,7 +14,8 @@ import styles from './forms.module.css';
 /**
  * The privacy notice and its agreement checkbox ("(required)" in its label) and the notice PIPA arts. 15 and 22 ask
  * for, shown without a click: this form's own items (required, then optional), purpose, retention,
- * the transfer to Slack (USA) and what refusing means; the legal details fold away below.
+ * the transfer to Slack (USA), what refusing means and that children under 14 may not use it;
+ * the legal details fold away below.
  * The items come from the form's definition (lib/forms/privacyNoticeItems.ts), so they cannot drift.
  */
 export function PrivacyNoticeField({
@@ -81,6 +82,12 @@ export function PrivacyNoticeField({
       value: t('privacyNotice.overseas'),
     },
     { key: 'refuse', label: t('privacyNotice.refuseLabel'), value: t('privacyNotice.refuse') },
+    // Children under 14 (PIPA art. 22-2): a draft for counsel (copyRegister.json).
+    {
+      key: 'children',
+      label: t('privacyNotice.childrenLabel'),
+      value: t('privacyNotice.children'),
+    },
   ];
   return (
     <div className={`${styles.privacyNoticeBox} ${styles.wide}`}>

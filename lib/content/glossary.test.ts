@@ -87,6 +87,10 @@ describe('the glossary', () => {
     ['vi', 'chủ đầu tư hoặc nhà thầu', ['nhà thầu']],
     ['vi', 'Xác nhận thông tin', []],
     ['vi', 'Xác nhận', ['Xác nhận']],
+    ['vi', 'Cư dân xem dữ liệu lỗi; Đã xảy ra sự cố', []],
+    ['vi', 'Dữ liệu lỗi và hiệu năng', ['lỗi và hiệu năng']],
+    ['vi', 'Đã xảy ra lỗi', ['xảy ra lỗi']],
+    ['vi', 'Lỗi được giữ tối đa 90 ngày', ['Lỗi được giữ tối đa']],
   ] as const)('%s “%s” → %j', (locale, text, expected) => {
     expect(check(locale, text)).toEqual(expected);
   });
