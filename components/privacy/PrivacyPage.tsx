@@ -14,8 +14,7 @@ import {
 } from '@/lib/privacy/policy';
 import { enquiryRetentionMonths } from '@/lib/privacy/retention';
 import { networkDestinations, storageInventory } from '@/lib/privacy/storageInventory';
-import { telHref } from '@/lib/routing/tel';
-import { ContactList } from './ContactList';
+import { OfficerContacts } from './OfficerContacts';
 import { OverseasRecipients } from './OverseasRecipients';
 import { PolicyTable, stringRows, type Table } from './PolicyTable';
 import { RemedyList } from './RemedyList';
@@ -45,26 +44,6 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
   const effective = formatDate(facts.effectiveDate);
   const period = () =>
     enquiryRetentionMonths ? t('months', { count: enquiryRetentionMonths }) : gapNode;
-  const factValue = (key: string, value: string | undefined) =>
-    !value ? (
-      gapNode
-    ) : key === 'email' ? (
-      <a href={`mailto:${value}`}>{value}</a>
-    ) : key === 'phone' ? (
-      <a href={telHref(value)}>{value}</a>
-    ) : (
-      value
-    );
-  const officer = (['name', 'position', 'email', 'phone'] as const).map((key) => ({
-    key,
-    label: t(`sections.officer.${key}`),
-    value: factValue(key, facts.officer[key]),
-  }));
-  const department = (['name', 'email', 'phone'] as const).map((key) => ({
-    key,
-    label: t(`sections.officer.${key === 'name' ? 'department' : key}`),
-    value: factValue(key, facts.department[key]),
-  }));
   const retentionRows = [
     'enquiries',
     'logs',
@@ -163,14 +142,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
       case 'overseas':
         return <OverseasRecipients locale={locale} period={period} />;
       case 'officer':
-        return (
-          <>
-            <h3 className={styles.subTitle}>{t('sections.officer.officerTitle')}</h3>
-            <ContactList rows={officer} />
-            <h3 className={styles.subTitle}>{t('sections.officer.departmentTitle')}</h3>
-            <ContactList rows={department} />
-          </>
-        );
+        return <OfficerContacts locale={locale} />;
       case 'cookies':
         return (
           <>
