@@ -18,6 +18,8 @@ export async function visit(page: Page, locale: Locale, path: string) {
   await page.goto(localizedPath(locale, path));
 }
 
+/** `text` as a pattern that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A label that starts with `text` (a field may add "(optional)"), its characters taken literally. */
-export const labelStartingWith = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+export const labelStartingWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);

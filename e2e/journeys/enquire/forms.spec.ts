@@ -5,7 +5,7 @@
  * Forms are found the way a visitor finds them: by dialog, tab or page, fields by visible label.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { messages } from '../../support/site';
+import { escapeRegExp, messages } from '../../support/site';
 import {
   awsBase,
   failNextDelivery,
@@ -298,7 +298,7 @@ async function fill(form: Locator, fields: Field[], token: string, skip: string[
 
 /** A field by its visible label; an "(optional)" marker after the label is allowed. */
 function byLabel(form: Locator, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(label);
   return form.getByLabel(new RegExp(`^${escaped}( \\(.+\\))?$`));
 }
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, skipVideoDialog } from '../../support/pageChecks';
 import {
   customerSlugs,
+  escapeRegExp,
   localizedPath,
   locales,
   messages,
@@ -16,8 +17,6 @@ import { attributeOf, elementsNamed, visibleText } from '../../support/html';
  * axe violations (WCAG 2.2 AA). Dialogs and the drawer are checked in
  * dialogs-keyboard-and-motion.spec.ts.
  */
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Pages outside lib/content/site.ts: an alias, a customer landing page, consent pages (backend stand-in). */
 const extraPaths = [
