@@ -1,12 +1,14 @@
 import type { FormikProps } from 'formik';
 import type { FormDefinition } from '@/lib/forms/definitions';
-import { formatPhone } from '@/lib/forms/phone';
 import { ChoiceField, FormGrid, TextField } from './Fields';
 import { PrivacyNoticeField } from './PrivacyNoticeField';
 
 type Values = Record<string, string | boolean>;
 
-/** The controls of an EnquiryForm, bound to its Formik state; a phone is formatted on blur. */
+/**
+ * The controls of an EnquiryForm, bound to its Formik state. Each control re-renders only when its
+ * own props change (memo in Fields.tsx): Formik's handlers keep their identity across renders.
+ */
 export function EnquiryFields({
   definition,
   formik,
@@ -31,21 +33,7 @@ export function EnquiryFields({
           onBlur: formik.handleBlur,
         };
         if (field.kind === 'choice') return <ChoiceField key={field.name} {...props} />;
-        if (field.kind === 'phone') {
-          return (
-            <TextField
-              key={field.name}
-              {...props}
-              onBlur={(event) => {
-                formik.handleBlur(event);
-                const formatted = formatPhone(event.target.value);
-                if (formatted !== event.target.value)
-                  void formik.setFieldValue(field.name, formatted);
-              }}
-            />
-          );
-        }
-        return <TextField key={field.name} {...props} />;
+        return <TextField key={field.name} {...props} setValue={formik.setFieldValue} />;
       })}
       <PrivacyNoticeField
         id={fieldId('privacyNoticeAccepted')}

@@ -1,8 +1,9 @@
 'use client';
 
-import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
+import { memo, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { FieldDef } from '@/lib/forms/definitions';
+import { formatPhone } from '@/lib/forms/phone';
 import styles from './forms.module.css';
 
 type FieldProps = {
@@ -23,8 +24,19 @@ export function ErrorText({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-/** A labelled one-line input, e-mail, phone or multi-line text field with its error and hints. */
-export function TextField({ field, id, value, error, onChange, onBlur }: FieldProps) {
+/**
+ * A labelled one-line input, e-mail, phone or multi-line text field with its error and hints; a
+ * phone is formatted when left (`setValue`).
+ */
+export const TextField = memo(function TextField({
+  field,
+  id,
+  value,
+  error,
+  onChange,
+  onBlur,
+  setValue,
+}: FieldProps & { setValue: (name: string, value: string) => unknown }) {
   const t = useTranslations('Forms');
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -41,7 +53,14 @@ export function TextField({ field, id, value, error, onChange, onBlur }: FieldPr
     name: field.name,
     value,
     onChange,
-    onBlur,
+    onBlur:
+      field.kind === 'phone'
+        ? (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+            onBlur(event);
+            const formatted = formatPhone(event.target.value);
+            if (formatted !== event.target.value) setValue(field.name, formatted);
+          }
+        : onBlur,
     maxLength: field.max,
     'aria-invalid': error ? (true as const) : undefined,
     'aria-required': field.optional ? undefined : (true as const),
@@ -79,10 +98,17 @@ export function TextField({ field, id, value, error, onChange, onBlur }: FieldPr
       <ErrorText id={errorId} error={error} />
     </div>
   );
-}
+});
 
 /** A radio group (the idea form's customer type) in a fieldset with a visible legend. */
-export function ChoiceField({ field, id, value, error, onChange, onBlur }: FieldProps) {
+export const ChoiceField = memo(function ChoiceField({
+  field,
+  id,
+  value,
+  error,
+  onChange,
+  onBlur,
+}: FieldProps) {
   const t = useTranslations('Forms');
   const errorId = `${id}-error`;
   return (
@@ -110,7 +136,7 @@ export function ChoiceField({ field, id, value, error, onChange, onBlur }: Field
       <ErrorText id={errorId} error={error} />
     </fieldset>
   );
-}
+});
 
 /**
  * Spam trap: hidden from sight and assistive technology, out of the tab order, autocomplete off,

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ChangeEvent, FocusEvent } from 'react';
+import { memo, type ChangeEvent, type FocusEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { marketingPages } from '@/lib/content/site';
@@ -18,7 +18,7 @@ import styles from './forms.module.css';
  * the legal details fold away below.
  * The items come from the form's definition (lib/forms/privacyNoticeItems.ts), so they cannot drift.
  */
-export function PrivacyNoticeField({
+export const PrivacyNoticeField = memo(function PrivacyNoticeField({
   id,
   definition,
   checked,
@@ -131,4 +131,4 @@ export function PrivacyNoticeField({
       <ErrorText id={errorId} error={error} />
     </div>
   );
-}
+});
