@@ -37,8 +37,9 @@ export function AiBanner({ label, open, close, headline, text }: Props) {
         }
         setTucked(inView.size > 0);
       });
+      // Not a dialog's codes: a closed dialog may be laid out already (useModalDialog), unseen.
       document
-        .querySelectorAll('footer, [data-qr-url]')
+        .querySelectorAll('footer, [data-qr-url]:not(dialog [data-qr-url])')
         .forEach((target) => observer?.observe(target));
     });
     return () => {

@@ -6,6 +6,9 @@ import { Dialog } from '@/components/ui/Dialog';
 import button from '@/components/ui/button.module.css';
 import { aiDialog, useAiDialogOpen } from './aiDialog';
 
+/** The dialog's frame is rendered while closed once the page is idle: a tap only shows it. */
+const always = () => true;
+
 type Props = {
   title: string;
   lead: string;
@@ -31,14 +34,24 @@ export function AiDialogs({
 
   return (
     <>
-      <Dialog open={open} onClose={closeAi} title={title} closeLabel={closeLabel} maxWidth={600}>
+      <Dialog
+        open={open}
+        onClose={closeAi}
+        title={title}
+        closeLabel={closeLabel}
+        maxWidth={600}
+        prepareWhenIdle={always}
+      >
         <p style={{ color: 'var(--color-ink-muted)' }}>{lead}</p>
-        <AiRequestForm
-          onSuccess={() => {
-            aiDialog.setOpen(false);
-            setComplete(true);
-          }}
-        />
+        {/* Rendered when opened: prepared with the frame, it would load the form's engine on every page. */}
+        {open && (
+          <AiRequestForm
+            onSuccess={() => {
+              aiDialog.setOpen(false);
+              setComplete(true);
+            }}
+          />
+        )}
       </Dialog>
       <Dialog
         open={complete}

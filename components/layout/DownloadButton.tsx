@@ -5,6 +5,9 @@ import button from '@/components/ui/button.module.css';
 import { Dialog } from '@/components/ui/Dialog';
 import styles from './SiteHeader.module.css';
 
+/** Its QR cards are rendered into the closed dialog once the page is idle: a tap only shows them. */
+const always = () => true;
+
 /** The top bar's Download button and its dialog (max width 730px). The QR cards come from the server. */
 export function DownloadButton({
   label,
@@ -36,6 +39,7 @@ export function DownloadButton({
         title={title}
         closeLabel={closeLabel}
         maxWidth={730}
+        prepareWhenIdle={always}
       >
         <p className={styles.dialogLead}>{lead}</p>
         {children}

@@ -69,11 +69,11 @@ export function DialogFrame({
     firstPaint &&
     typeof document !== 'undefined' &&
     !document.documentElement.hasAttribute(FIRST_PAINT_SHOWN_ATTRIBUTE);
-  useModalDialog(ref, open && !hiddenBeforePaint, onClose, styles.scrollLocked!);
+  const rendered = useRenderedWhenIdle(open, prepareWhenIdle);
+  useModalDialog(ref, open && !hiddenBeforePaint, onClose, styles.scrollLocked!, rendered);
   // Leaves the first-paint styling at the first close (leaving it earlier would replay the
   // opening animation on a dialog already on screen).
   if (firstPaint && !open) setFirstPaint(false);
-  const rendered = useRenderedWhenIdle(open, prepareWhenIdle);
 
   return (
     <dialog

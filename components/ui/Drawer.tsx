@@ -4,6 +4,10 @@ import { useRef, type ReactNode } from 'react';
 import { CloseButton } from '@/components/ui/CloseButton';
 import styles from './Drawer.module.css';
 import { useModalDialog } from './useModalDialog';
+import { useRenderedWhenIdle } from './useRenderedWhenIdle';
+
+/** The menu is rendered into the closed drawer once the page is idle: a tap only shows it. */
+const always = () => true;
 
 type DrawerProps = {
   open: boolean;
@@ -18,7 +22,8 @@ type DrawerProps = {
 /** A side sheet on the native <dialog> element: the same modal behaviour as Dialog. */
 export function Drawer({ open, onClose, label, closeLabel, children, id }: DrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  useModalDialog(ref, open, onClose, styles.scrollLocked!);
+  const rendered = useRenderedWhenIdle(open, always);
+  useModalDialog(ref, open, onClose, styles.scrollLocked!, rendered);
   return (
     <dialog
       ref={ref}
@@ -30,7 +35,7 @@ export function Drawer({ open, onClose, label, closeLabel, children, id }: Drawe
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      {open && (
+      {rendered && (
         <div className={styles.panel}>
           <div className={styles.top}>
             <CloseButton

@@ -6,6 +6,9 @@ import { afterNextPaint } from '@/lib/browser/afterNextPaint';
 /** True while becomeModal closes and reopens a dialog: its close event is not the visitor's. */
 let upgrading = false;
 
+/** On a dialog held in the top layer while closed: its stylesheet keeps it hidden. */
+const HELD_ATTRIBUTE = 'data-held';
+
 /**
  * Chromium scrolls the page to the top when a dialog inside a sticky ancestor (the top bar) takes
  * focus; keep the visitor where they were. Smooth scrolling (globals.css) would make that scroll
@@ -26,8 +29,23 @@ function keepScroll(action: () => void) {
 }
 
 function hidePopover(dialog: HTMLDialogElement) {
+  dialog.removeAttribute(HELD_ATTRIBUTE);
   if (dialog.hasAttribute('popover') && dialog.matches(':popover-open')) dialog.hidePopover();
   dialog.removeAttribute('popover');
+}
+
+const popoverSupported = (dialog: HTMLDialogElement) => typeof dialog.showPopover === 'function';
+
+/**
+ * A closed dialog whose content is rendered, put in the top layer while the page is idle: a manual
+ * popover, hidden until it opens (HELD_ATTRIBUTE), laid out already, so the tap that opens it
+ * pays no style or layout for its content (docs/performance.md).
+ */
+function holdInTopLayer(dialog: HTMLDialogElement) {
+  if (!popoverSupported(dialog) || dialog.matches(':popover-open')) return;
+  dialog.setAttribute(HELD_ATTRIBUTE, '');
+  dialog.setAttribute('popover', 'manual');
+  dialog.showPopover();
 }
 
 /**
@@ -36,13 +54,15 @@ function hidePopover(dialog: HTMLDialogElement) {
  * the page for that (docs/performance.md); show() and a popover restyle the dialog.
  */
 function showFirst(dialog: HTMLDialogElement) {
-  if (typeof dialog.showPopover !== 'function') {
+  if (!popoverSupported(dialog)) {
     dialog.showModal();
     return;
   }
+  // In the top layer first, then open: show()'s focusing steps lay the dialog out once, where
+  // the other order laid it out twice.
+  holdInTopLayer(dialog);
+  dialog.removeAttribute(HELD_ATTRIBUTE);
   dialog.show();
-  dialog.setAttribute('popover', 'manual');
-  dialog.showPopover();
 }
 
 /** A frame later: the real modal (the page behind inert, Escape a cancel), focus kept. */
@@ -76,6 +96,8 @@ export function useModalDialog(
   open: boolean,
   onClose: () => void,
   scrollLockClass: string,
+  /** Its content is rendered while closed (useRenderedWhenIdle): kept laid out, invisible. */
+  prepared = false,
 ) {
   const opener = useRef<Element | null>(null);
   const onCloseRef = useRef(onClose);
@@ -86,22 +108,28 @@ export function useModalDialog(
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    const lockScroll = () => document.documentElement.classList.add(scrollLockClass);
     if (open) {
       // Not open yet, unless an owner's inline script made it a modal before hydration.
       if (!dialog.open) {
         opener.current = document.activeElement;
         keepScroll(() => showFirst(dialog));
-        // The page-wide restyle of a modal comes a frame later, outside the tap's paint.
+        // The page-wide restyle of a modal, and the page's overflow, come a frame later, outside
+        // the tap's paint.
         afterNextPaint(() => {
-          if (dialog.open && !dialog.matches(':modal')) keepScroll(() => becomeModal(dialog));
+          if (dialog.open && !dialog.matches(':modal'))
+            keepScroll(() => {
+              becomeModal(dialog);
+              lockScroll();
+            });
         });
-      }
-      document.documentElement.classList.add(scrollLockClass);
-    } else if (dialog.open) {
-      hidePopover(dialog);
-      dialog.close();
+      } else lockScroll();
+      return;
     }
-  }, [open, ref, scrollLockClass]);
+    if (dialog.open) dialog.close();
+    if (prepared) holdInTopLayer(dialog);
+    else hidePopover(dialog);
+  }, [open, prepared, ref, scrollLockClass]);
 
   useEffect(() => {
     const dialog = ref.current;

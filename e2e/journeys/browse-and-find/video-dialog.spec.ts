@@ -289,7 +289,8 @@ test.describe('video dialog', () => {
       }).observe(document, { subtree: true, attributeFilter: ['open'] });
       const watch = () => {
         for (const dialog of document.querySelectorAll('dialog')) {
-          if (dialog.checkVisibility()) w.__introPainted = true;
+          // A closed dialog may be laid out already, hidden (useModalDialog): not painted.
+          if (dialog.checkVisibility({ visibilityProperty: true })) w.__introPainted = true;
         }
         requestAnimationFrame(watch);
       };
