@@ -116,7 +116,7 @@ export default defineConfig<object, { engine: Engine }>({
     ...(previewBuilt
       ? [
           {
-            command: `node scripts/stand-ins/sentry.mjs --port ${e2ePorts.sentry}`,
+            command: `node scripts/stand-ins/sentry.mjs --port ${e2ePorts.sentry} --app-port ${e2ePorts.preview}`,
             url: `http://127.0.0.1:${e2ePorts.sentry}/__health`,
             reuseExistingServer: false,
           },

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { uniqueToken } from '../support/aws';
-import { sentryEvents, sentryItems, sentryRecords, waitForSentryEvents } from '../support/sentry';
+import { sentryEvents, sentryRecords, waitForSentryEvents } from '../support/sentry';
 import { chromiumFlags, e2eChromium } from '../../scripts/test/e2eEnv.mjs';
 import { earlyErrorScript } from '../../lib/browser/inlineScripts';
 
@@ -182,7 +182,7 @@ test('a static page’s policy violations arrive, without the page’s query or 
     await expect
       .poll(
         async () =>
-          (await sentryItems(`${token}-${when}`)).filter((r) => r.type === 'event').length,
+          (await sentryRecords(`${token}-${when}`)).filter((r) => r.type === 'event').length,
         {
           message: `the ${when} violation`,
         },
@@ -202,5 +202,5 @@ test('a static page’s policy violations arrive, without the page’s query or 
       document_uri: `${origin}/company`,
     });
   }
-  expect(await sentryItems(`secret${token}`)).toEqual([]);
+  expect(await sentryRecords(`secret${token}`)).toEqual([]);
 });

@@ -12,7 +12,6 @@ import { uniqueToken } from '../support/aws';
 import {
   namesSent,
   opOf,
-  sentryItems,
   sentryRecords,
   sentrySpans,
   waitForSentryEvents,
@@ -33,7 +32,7 @@ const COMPANY = '/[locale]/company';
 
 /** No item of the visit (error with its breadcrumbs, span, session) carries the query or fragment. */
 async function expectNoQuery(visit: string, query: string) {
-  expect(await sentryItems(query)).toEqual([]);
+  expect(await sentryRecords(query)).toEqual([]);
   for (const record of await sentryRecords(visit)) {
     expect(record.raw, record.type).not.toContain('utm_source');
     expect(record.raw, record.type).not.toMatch(/[?&]ref=/);

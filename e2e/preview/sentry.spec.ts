@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueToken } from '../support/aws';
 import { messages, labelStartingWith } from '../support/site';
-import { sentryEvents, sentryItems, waitForSentryEvents } from '../support/sentry';
+import { sentryEvents, sentryRecords, waitForSentryEvents } from '../support/sentry';
 import { watchCsp } from '../support/csp';
 
 const F = messages.en.Forms;
@@ -58,7 +58,7 @@ test('an uncaught browser error arrives with release and environment, without th
   expect(event.request?.url).toBe(`http://localhost:${new URL(page.url()).port}/contact/proposal`);
   expect(event.user?.ip_address).toBeUndefined();
   expect(event.sdk?.settings?.infer_ip).toBe('never');
-  expect(await sentryItems(typed)).toEqual([]);
+  expect(await sentryRecords(typed)).toEqual([]);
 });
 
 test('an error thrown on the server arrives with release and environment, without the request body', async ({
@@ -88,7 +88,7 @@ test('an error thrown on the server arrives with release and environment, withou
     expect(headers).not.toContain(name);
   expect(event.request?.url ?? '').not.toContain('?');
   expect(event.user?.ip_address).toBeUndefined();
-  expect(await sentryItems(typed)).toEqual([]);
+  expect(await sentryRecords(typed)).toEqual([]);
 });
 
 test('a ChunkLoadError does not arrive; the error after it does', async ({ page }) => {
@@ -148,7 +148,7 @@ test('pages of both policies with Sentry on: no CSP violation, no report', async
   }
   // No policy has the browser report by itself (its report would carry the query): 1 s for one.
   await page.waitForTimeout(1_000);
-  expect(await sentryItems(token)).toEqual([]);
+  expect(await sentryRecords(token)).toEqual([]);
 });
 
 test('an error thrown at DOMContentLoaded, before the site’s scripts run, arrives exactly once in 10 visits out of 10', async ({

@@ -14,7 +14,6 @@ import { messages } from '../support/site';
 import {
   namesSent,
   opOf,
-  sentryItems,
   sentryRecords,
   sentrySpans,
   waitForSentryEvents,
@@ -140,8 +139,8 @@ test('a visit streams its page load, LCP, CLS and INP by route pattern, each fie
       );
   }
 
-  expect(await sentryItems(query)).toEqual([]);
-  expect(await sentryItems(typed)).toEqual([]);
+  expect(await sentryRecords(query)).toEqual([]);
+  expect(await sentryRecords(typed)).toEqual([]);
   for (const { event: sent } of await sentryRecords(token))
     expect(sent.user?.ip_address).toBeUndefined();
 });

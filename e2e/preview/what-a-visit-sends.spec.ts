@@ -10,7 +10,6 @@ import { randomBytes } from 'node:crypto';
 import { expect, test as base, type Page } from '@playwright/test';
 import { uniqueToken } from '../support/aws';
 import {
-  sentryItems,
   sentryRecords,
   sentryRecordsOfAgent,
   throwUncaughtLater,
@@ -56,7 +55,7 @@ test('a policy violation on a consent page with a query arrives once, from the p
   expect(response!.url()).toContain(secret);
   await sentryStarted(page);
   await expect
-    .poll(async () => (await sentryItems(`blocked.example/${visit}`)).length, { timeout: 15_000 })
+    .poll(async () => (await sentryRecords(`blocked.example/${visit}`)).length, { timeout: 15_000 })
     .toBeGreaterThanOrEqual(1);
   await page.waitForTimeout(2_000);
   // One event for the violation (a sampled visit may also send the image's resource span).
@@ -75,7 +74,7 @@ test('a policy violation on a consent page with a query arrives once, from the p
   expect((await sentryRecordsOfAgent(visit)).filter((item) => item.type === 'security')).toEqual(
     [],
   );
-  expect(await sentryItems(secret)).toEqual([]);
+  expect(await sentryRecords(secret)).toEqual([]);
 });
 
 test('a server error with a query: the query is in nothing the server sends', async ({
@@ -98,12 +97,12 @@ test('a server error with a query: the query is in nothing the server sends', as
   const trace = event.contexts?.trace?.trace_id;
   expect(trace).toBeTruthy();
   await expect
-    .poll(async () => (await sentryItems(trace!)).filter((item) => item.type === 'span').length)
+    .poll(async () => (await sentryRecords(trace!)).filter((item) => item.type === 'span').length)
     .toBeGreaterThan(0);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  expect(await sentryItems(secret)).toEqual([]);
+  expect(await sentryRecords(secret)).toEqual([]);
   // No release health from the server either: no session counts of its requests.
-  expect((await sentryItems('')).filter((item) => /^sessions?$/.test(item.type))).toEqual([]);
+  expect((await sentryRecords('')).filter((item) => /^sessions?$/.test(item.type))).toEqual([]);
 });
 
 test('a plain visit outside the sample, with no error, sends nothing at all', async ({

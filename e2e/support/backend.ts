@@ -23,10 +23,9 @@ export async function failNextBackendCall(spec: {
   path?: string;
   status?: number;
   body?: unknown;
-  raw?: string;
   delayMs?: number;
   drop?: boolean;
-  /** Never answer (the connection stays open until /__reset). */
+  /** Never answer. */
   hang?: boolean;
   times?: number;
 }): Promise<void> {

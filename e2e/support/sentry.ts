@@ -39,39 +39,30 @@ export type RecordedEvent = {
   raw: string;
 };
 
-/** Error events whose exception message contains `match` (not those that only mention it in a breadcrumb). */
-export async function sentryEvents(match: string): Promise<RecordedEvent[]> {
-  const response = await fetch(`${sentryBase}/__events?match=${encodeURIComponent(match)}`);
-  if (!response.ok) throw new Error(`stand-in answered ${response.status}`);
-  const events = (await response.json()) as RecordedEvent[];
-  return events.filter(({ event }) =>
-    (event.exception?.values ?? []).some((value) => value.value?.includes(match)),
-  );
-}
-
-/** Every recorded item (event, transaction, session, client report) whose text contains `match`. */
-export async function sentryItems(match: string): Promise<{ type: string }[]> {
-  const response = await fetch(`${sentryBase}/__items?match=${encodeURIComponent(match)}`);
-  if (!response.ok) throw new Error(`stand-in answered ${response.status}`);
-  return (await response.json()) as { type: string }[];
-}
-
-/** Every recorded item whose text contains `match`, whole (transactions, standalone spans, …). */
-export async function sentryRecords(match: string): Promise<RecordedEvent[]> {
-  const response = await fetch(`${sentryBase}/__items?full&match=${encodeURIComponent(match)}`);
+/** Recorded items, whole, of the stand-in's `/__items` (`match=TEXT` or `agent=TEXT`). */
+async function items(query: 'match' | 'agent', text: string): Promise<RecordedEvent[]> {
+  const response = await fetch(`${sentryBase}/__items?${query}=${encodeURIComponent(text)}`);
   if (!response.ok) throw new Error(`stand-in answered ${response.status}`);
   return (await response.json()) as RecordedEvent[];
 }
+
+/** Error events whose exception message contains `match` (not those that only mention it in a breadcrumb). */
+export async function sentryEvents(match: string): Promise<RecordedEvent[]> {
+  return (await items('match', match)).filter(
+    ({ type, event }) =>
+      type === 'event' &&
+      (event.exception?.values ?? []).some((value) => value.value?.includes(match)),
+  );
+}
+
+/** Every recorded item whose text contains `match`, whole (events, transactions, spans, sessions, …). */
+export const sentryRecords = (match: string) => items('match', match);
 
 /**
  * Every recorded item a client sent whose User-Agent header contains `agent`, whole: what a visit
  * sent, whatever the item (errors, spans, sessions, client reports, policy reports).
  */
-export async function sentryRecordsOfAgent(agent: string): Promise<RecordedEvent[]> {
-  const response = await fetch(`${sentryBase}/__items?full&agent=${encodeURIComponent(agent)}`);
-  if (!response.ok) throw new Error(`stand-in answered ${response.status}`);
-  return (await response.json()) as RecordedEvent[];
-}
+export const sentryRecordsOfAgent = (agent: string) => items('agent', agent);
 
 /** Wait until at least `count` events containing `match` have arrived; return them all. */
 export async function waitForSentryEvents(

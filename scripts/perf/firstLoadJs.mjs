@@ -1,21 +1,13 @@
 /**
- * First-load JavaScript of a served page: the module scripts its HTML names (`<script src>`,
- * noModule polyfills left out: modern browsers never fetch them), read from the build's folder and
- * measured by size-limit (gzip, level 9). Used by scripts/perf/perf.mjs (its budgets) and the e2e
- * specs.
+ * First-load JavaScript of a served page: the module scripts its HTML names (`<script src>`, read
+ * by lib/html/parseHtml.mjs; noModule polyfills left out: modern browsers never fetch them), read
+ * from the build's folder and measured by size-limit (gzip, level 9). Used by scripts/perf/perf.mjs
+ * (its budgets) and the e2e specs.
  */
-import { parse } from 'parse5';
 import sizeLimit from 'size-limit';
 import filePlugin from '@size-limit/file';
+import { attributeOf, elementsOf } from '../../lib/html/parseHtml.mjs';
 import { e2eDistDir } from '../test/e2eEnv.mjs';
-
-/** @returns {string[]} */
-function scriptSources(/** @type {any} */ node) {
-  const attrs = Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value]));
-  const own = node.tagName === 'script' && attrs.src && !('nomodule' in attrs) ? [attrs.src] : [];
-  const children = [...(node.childNodes ?? []), ...(node.content?.childNodes ?? [])];
-  return [...own, ...children.flatMap(scriptSources)];
-}
 
 /**
  * @param {string} url the page
@@ -24,8 +16,11 @@ function scriptSources(/** @type {any} */ node) {
  */
 export async function firstLoadJs(url, headers, distDir = e2eDistDir) {
   const html = await (await fetch(url, { headers })).text();
-  const sources = [...new Set(scriptSources(parse(html)))];
-  const files = sources.map(
+  const scripts = elementsOf(html).filter(
+    (element) => element.tagName === 'script' && attributeOf(element, 'nomodule') === undefined,
+  );
+  const sources = new Set(scripts.map((script) => attributeOf(script, 'src')).filter(Boolean));
+  const files = [...sources].map(
     (src) => `${distDir}/${new URL(src, url).pathname.replace(/^\/_next\//, '')}`,
   );
   const [{ size }] = await sizeLimit([filePlugin], { checks: [{ files, gzip: true }] });

@@ -1,37 +1,28 @@
 #!/usr/bin/env node
 /**
- * Local stand-in of Cognito Identity and Lambda (docs/product.md).
- * Dependency-free, bound to 127.0.0.1. What the browser SDK calls:
+ * Local stand-in of Cognito Identity and Lambda (docs/product.md), behind the guard of standIn.mjs
+ * (`--app-port P`, repeatable). What the browser SDK calls:
  *   POST /  X-Amz-Target: AWSCognitoIdentityService.GetId | .GetCredentialsForIdentity (JSON 1.1)
  *   POST /2015-03-31/functions/{name}/invocations  (Lambda Invoke, REST, SigV4-signed)
- * CORS preflight echoes the requested headers and exposes the Lambda answer headers, for the
- * site's own origins only; Host 127.0.0.1/localhost only (guard.mjs; `--app-port P`, repeatable).
- * Each delivered message is printed to the console.
+ * CORS preflight echoes the requested headers and exposes the Lambda answer headers. Each
+ * delivered message is printed to the console.
  *
  * Test hooks (same port):
- *   GET  /__invocations[?match=TEXT]  recorded Invoke calls (newest last), optionally only those
- *                                     whose payload contains TEXT
- *   GET  /__requests                  counts of every call seen (cognito, lambda)
- *   POST /__reset                     forget invocations and failure modes
+ *   GET  /__invocations?match=TEXT    recorded Invoke calls (newest last) whose payload contains TEXT
  *   POST /__fail {mode, count, match} the next `count` (default 1) Invoke calls whose payload
  *        contains `match` (default: any) fail: "500" (service error), "hang" (never answers),
  *        "function-error" (200 with X-Amz-Function-Error), "refuse" (connection dropped: the browser sees a network error)
  */
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { portArg, readBody } from './args.mjs';
-import { refuseForeign, siteOrigins } from './guard.mjs';
+import { preflight, readBody, readJson, send, serve } from './standIn.mjs';
 
-const port = portArg(4020);
 const POOL_PREFIX = 'ap-northeast-2:';
+const MODES = ['500', 'hang', 'function-error', 'refuse'];
 
-/** @type {Array<Record<string, unknown>>} */
-let invocations = [];
+/** @type {Array<Record<string, any>>} */
+const invocations = [];
 /** @type {Array<{mode: string, count: number, match?: string}>} */
-let failures = [];
-const counts = { cognito: 0, lambda: 0, rejected: 0 };
-/** Open responses of "hang" mode, ended on reset so the process can exit cleanly. */
-const hanging = new Set();
+const failures = [];
 
 const EXPOSE = [
   'x-amz-function-error',
@@ -44,24 +35,17 @@ const EXPOSE = [
   'date',
 ].join(', ');
 
-const origins = siteOrigins();
+const contentOf = (payload) => (typeof payload?.content === 'string' ? payload.content : '');
 
-function send(res, status, body, headers = {}) {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json',
-    'x-amzn-RequestId': randomUUID(),
-    ...headers,
-  });
-  res.end(text);
-}
+const reply = (res, status, body, headers = {}) =>
+  send(res, status, body, { 'x-amzn-RequestId': randomUUID(), ...headers });
 
-function amzJson(res, status, body, errorType) {
-  send(res, status, body, {
+/** A Cognito answer (JSON 1.1); an error's `__type` is its x-amzn-ErrorType too. */
+const amzJson = (res, status, body) =>
+  reply(res, status, body, {
     'Content-Type': 'application/x-amz-json-1.1',
-    ...(errorType ? { 'x-amzn-ErrorType': errorType } : {}),
+    ...(body.__type ? { 'x-amzn-ErrorType': body.__type } : {}),
   });
-}
 
 function isSigned(req) {
   const auth = req.headers.authorization ?? '';
@@ -71,7 +55,7 @@ function isSigned(req) {
 }
 
 function takeFailure(content) {
-  const index = failures.findIndex((f) => f.count > 0 && (!f.match || content.includes(f.match)));
+  const index = failures.findIndex((f) => !f.match || content.includes(f.match));
   if (index < 0) return undefined;
   const failure = failures[index];
   failure.count -= 1;
@@ -80,39 +64,21 @@ function takeFailure(content) {
 }
 
 async function cognito(req, res) {
-  counts.cognito += 1;
   const target = String(req.headers['x-amz-target'] ?? '');
   let input = {};
   try {
-    input = JSON.parse((await readBody(req)) || '{}');
+    input = await readJson(req);
   } catch {
-    return amzJson(
-      res,
-      400,
-      { __type: 'SerializationException', message: 'Body is not JSON' },
-      'SerializationException',
-    );
+    return amzJson(res, 400, { __type: 'SerializationException', message: 'Body is not JSON' });
   }
+  const notFound = (what) =>
+    amzJson(res, 400, { __type: 'ResourceNotFoundException', message: `${what} not found` });
   if (target === 'AWSCognitoIdentityService.GetId') {
-    if (typeof input.IdentityPoolId !== 'string' || !input.IdentityPoolId.startsWith(POOL_PREFIX)) {
-      return amzJson(
-        res,
-        400,
-        { __type: 'ResourceNotFoundException', message: 'IdentityPool not found' },
-        'ResourceNotFoundException',
-      );
-    }
+    if (!String(input.IdentityPoolId).startsWith(POOL_PREFIX)) return notFound('IdentityPool');
     return amzJson(res, 200, { IdentityId: `${POOL_PREFIX}${randomUUID()}` });
   }
   if (target === 'AWSCognitoIdentityService.GetCredentialsForIdentity') {
-    if (typeof input.IdentityId !== 'string' || !input.IdentityId.startsWith(POOL_PREFIX)) {
-      return amzJson(
-        res,
-        400,
-        { __type: 'ResourceNotFoundException', message: 'Identity not found' },
-        'ResourceNotFoundException',
-      );
-    }
+    if (!String(input.IdentityId).startsWith(POOL_PREFIX)) return notFound('Identity');
     return amzJson(res, 200, {
       IdentityId: input.IdentityId,
       Credentials: {
@@ -124,25 +90,15 @@ async function cognito(req, res) {
       },
     });
   }
-  return amzJson(
-    res,
-    400,
-    { __type: 'UnknownOperationException', message: `Unknown target ${target}` },
-    'UnknownOperationException',
-  );
+  const message = `Unknown target ${target}`;
+  return amzJson(res, 400, { __type: 'UnknownOperationException', message });
 }
 
 async function invoke(req, res, functionName) {
-  counts.lambda += 1;
-  const body = await readBody(req);
+  const body = (await readBody(req)).toString();
   if (!isSigned(req)) {
-    counts.rejected += 1;
-    return send(
-      res,
-      403,
-      { message: 'Missing or malformed SigV4 Authorization header' },
-      { 'x-amzn-ErrorType': 'AccessDeniedException' },
-    );
+    const message = 'Missing or malformed SigV4 Authorization header';
+    return reply(res, 403, { message }, { 'x-amzn-ErrorType': 'AccessDeniedException' });
   }
   let payload;
   try {
@@ -150,7 +106,7 @@ async function invoke(req, res, functionName) {
   } catch {
     payload = body;
   }
-  const content = typeof payload?.content === 'string' ? payload.content : '';
+  const content = contentOf(payload);
   const mode = takeFailure(content);
   const record = {
     at: new Date().toISOString(),
@@ -163,12 +119,8 @@ async function invoke(req, res, functionName) {
   invocations.push(record);
 
   if (mode === 'hang') {
-    hanging.add(res);
     // The browser cancelling the request closes the connection: recorded for the tests.
-    res.on('close', () => {
-      hanging.delete(res);
-      record.cancelledAt = new Date().toISOString();
-    });
+    res.on('close', () => (record.cancelledAt = new Date().toISOString()));
     return;
   }
   if (mode === 'refuse') {
@@ -179,94 +131,42 @@ async function invoke(req, res, functionName) {
     return;
   }
   if (mode === '500') {
-    return send(
-      res,
-      500,
-      { message: 'Stand-in service error', Type: 'Service' },
-      { 'x-amzn-ErrorType': 'ServiceException' },
-    );
+    const error = { message: 'Stand-in service error', Type: 'Service' };
+    return reply(res, 500, error, { 'x-amzn-ErrorType': 'ServiceException' });
   }
   if (functionName !== 'CREATE-MESSAGE-SLACK') {
-    return send(
-      res,
-      404,
-      { message: `Function not found: ${functionName}`, Type: 'User' },
-      { 'x-amzn-ErrorType': 'ResourceNotFoundException' },
-    );
+    const error = { message: `Function not found: ${functionName}`, Type: 'User' };
+    return reply(res, 404, error, { 'x-amzn-ErrorType': 'ResourceNotFoundException' });
   }
+  const executed = { 'X-Amz-Executed-Version': '$LATEST' };
   if (mode === 'function-error') {
-    return send(
-      res,
-      200,
-      { errorMessage: 'Stand-in function error', errorType: 'Error' },
-      {
-        'X-Amz-Function-Error': 'Unhandled',
-        'X-Amz-Executed-Version': '$LATEST',
-      },
-    );
+    const error = { errorMessage: 'Stand-in function error', errorType: 'Error' };
+    return reply(res, 200, error, { 'X-Amz-Function-Error': 'Unhandled', ...executed });
   }
   console.log(
     `[aws stand-in] ${functionName} (${record.invocationType}) action=${payload?.action}\n${content}\n`,
   );
-  return send(res, 200, { ok: true }, { 'X-Amz-Executed-Version': '$LATEST' });
+  return reply(res, 200, { ok: true }, executed);
 }
 
-const server = http.createServer(async (req, res) => {
-  try {
-    if (refuseForeign(req, res, { port, origins })) return;
-    res.setHeader('Access-Control-Expose-Headers', EXPOSE);
-    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-        'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
-        'Access-Control-Max-Age': '600',
-      });
-      return res.end();
-    }
-    if (url.pathname === '/__health') return send(res, 200, { ok: true });
-    if (url.pathname === '/__invocations' && req.method === 'GET') {
-      const match = url.searchParams.get('match');
-      const list = match
-        ? invocations.filter(
-            (i) => typeof i.payload?.content === 'string' && i.payload.content.includes(match),
-          )
-        : invocations;
-      return send(res, 200, list);
-    }
-    if (url.pathname === '/__requests' && req.method === 'GET') return send(res, 200, counts);
-    if (url.pathname === '/__reset' && req.method === 'POST') {
-      invocations = [];
-      failures = [];
-      for (const open of hanging) open.destroy?.();
-      hanging.clear();
-      return send(res, 200, { ok: true });
-    }
-    if (url.pathname === '/__fail' && req.method === 'POST') {
-      const input = JSON.parse((await readBody(req)) || '{}');
-      if (!['500', 'hang', 'function-error', 'refuse'].includes(String(input.mode))) {
-        return send(res, 400, { message: 'mode must be 500, hang, function-error or refuse' });
-      }
-      const count = Number.isInteger(input.count) && input.count > 0 ? input.count : 1;
-      failures.push({
-        mode: String(input.mode),
-        count,
-        match: typeof input.match === 'string' ? input.match : undefined,
-      });
-      return send(res, 200, { ok: true });
-    }
-    const invokePath = url.pathname.match(/^\/2015-03-31\/functions\/([^/]+)\/invocations$/);
-    if (invokePath && req.method === 'POST')
-      return await invoke(req, res, decodeURIComponent(invokePath[1]));
-    if (url.pathname === '/' && req.method === 'POST' && req.headers['x-amz-target'])
-      return await cognito(req, res);
-    return send(res, 404, { message: `No stand-in for ${req.method} ${url.pathname}` });
-  } catch (error) {
-    if (!res.headersSent) send(res, 500, { message: String(error) });
-    else res.end();
+serve('aws', 4020, async (req, res, url) => {
+  res.setHeader('Access-Control-Expose-Headers', EXPOSE);
+  if (req.method === 'OPTIONS') return preflight(req, res, 'GET, POST');
+  if (url.pathname === '/__invocations' && req.method === 'GET') {
+    const match = url.searchParams.get('match') ?? '';
+    const found = invocations.filter((i) => contentOf(i.payload).includes(match));
+    return reply(res, 200, found);
   }
-});
-
-server.listen(port, '127.0.0.1', () => {
-  console.log(`[aws stand-in] http://127.0.0.1:${port}`);
+  if (url.pathname === '/__fail' && req.method === 'POST') {
+    const { mode, count, match } = await readJson(req);
+    if (!MODES.includes(mode)) return reply(res, 400, { message: `mode must be one of ${MODES}` });
+    failures.push({ mode, count: Number.isInteger(count) && count > 0 ? count : 1, match });
+    return reply(res, 200, { ok: true });
+  }
+  const invokePath = url.pathname.match(/^\/2015-03-31\/functions\/([^/]+)\/invocations$/);
+  if (invokePath && req.method === 'POST')
+    return invoke(req, res, decodeURIComponent(invokePath[1]));
+  if (url.pathname === '/' && req.method === 'POST' && req.headers['x-amz-target'])
+    return cognito(req, res);
+  return reply(res, 404, { message: `No stand-in for ${req.method} ${url.pathname}` });
 });

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * Local stand-in of the agreement backend (docs/product.md and "Local stand-ins"). Dependency-free, bound to 127.0.0.1, CORS for the site's own
- * origins only, Host 127.0.0.1/localhost only (guard.mjs; `--app-port P`, repeatable, names the
- * site's port).
+ * Local stand-in of the agreement backend (docs/product.md, "Local stand-ins"), behind the guard of
+ * standIn.mjs (`--app-port P`, repeatable, names the site's port).
  *
  *   GET /inhabitant/v1/agreement/{idx}        the agreement
  *   GET /inhabitant/v1/agreement/{idx}/terms  its terms (operator HTML)
@@ -13,18 +12,12 @@
  * after a successful PUT (tests use one each, so parallel tests never share state).
  *
  * Test hooks:
- *   GET  /__requests[?path=substring]  recorded requests [{ method, path, headers, at }]
- *   POST /__fail  { method?, path?, status?, body?, raw?, delayMs?, drop?, hang?, times? }  the
- *        next matching calls (default once) answer like that instead; `hang` never answers (the
- *        connection stays open until /__reset)
- *   POST /__reset                      forget requests, failure modes and agreed fresh ids
- *   GET  /__health
+ *   GET  /__requests?path=substring  recorded requests [{ method, path, headers, at }]
+ *   POST /__fail  { method?, path?, status?, body?, delayMs?, drop?, hang?, times? }  the next
+ *        matching calls (default once) answer like that instead; `hang` never answers
  */
-import http from 'node:http';
-import { args, portArg, readBody } from './args.mjs';
-import { refuseForeign, siteOrigins } from './guard.mjs';
+import { args, preflight, readBody, readJson, send, serve } from './standIn.mjs';
 
-const port = portArg(4010);
 const siteUrl = args['site-url'][0]?.replace(/\/+$/, '');
 
 const LOREM_KO = `채들은 하자 접수와 처리를 위해 아래의 개인정보를 수집·이용합니다.
@@ -164,46 +157,21 @@ const SAMPLES = new Map([
 const FRESH_MIN = 1000;
 const FRESH_MAX = 9_999_999;
 const agreedFresh = new Set();
-let requests = [];
-let failures = [];
-
-const origins = siteOrigins();
-
-/** Sent with every answer; Access-Control-Allow-Origin only to the site (guard.mjs). */
-const CORS = {
-  'Access-Control-Allow-Methods': 'GET, PUT, POST, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type, Accept, Cache-Control, Pragma, Authorization',
-  'Access-Control-Max-Age': '600',
-};
-
-function send(res, status, body) {
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-    ...CORS,
-  });
-  res.end(body === undefined ? '' : JSON.stringify(body));
-}
+const requests = [];
+const failures = [];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Responses of `hang` failures, ended on reset so tests and the process can finish. */
-const hanging = new Set();
 
 /** Play an answer spec: [status, body] | { status, raw } | { delayMs, then } | 'drop' | 'hang'. */
 async function answer(res, spec, fallback) {
   if (spec === 'drop') return res.socket?.destroy();
-  if (spec === 'hang') {
-    hanging.add(res);
-    res.on('close', () => hanging.delete(res));
-    return;
-  }
-  if (spec && !Array.isArray(spec) && spec.delayMs) {
+  if (spec === 'hang') return;
+  if (spec?.delayMs) {
     await sleep(spec.delayMs);
     return answer(res, spec.then ?? fallback, fallback);
   }
-  if (spec && !Array.isArray(spec) && typeof spec.raw === 'string') {
-    res.writeHead(spec.status ?? 200, { 'Content-Type': 'text/html; charset=utf-8', ...CORS });
+  if (typeof spec?.raw === 'string') {
+    res.writeHead(spec.status, { 'Content-Type': 'text/html; charset=utf-8' });
     return res.end(spec.raw);
   }
   const [status, body] = Array.isArray(spec) ? spec : fallback;
@@ -220,10 +188,7 @@ function takeFailure(method, path) {
   if (failure.times <= 0) failures.splice(index, 1);
   if (failure.drop) return 'drop';
   if (failure.hang) return 'hang';
-  const spec =
-    typeof failure.raw === 'string'
-      ? { status: failure.status ?? 200, raw: failure.raw }
-      : [failure.status ?? 500, failure.body ?? { error: 'INJECTED_FAILURE' }];
+  const spec = [failure.status ?? 500, failure.body ?? { error: 'INJECTED_FAILURE' }];
   return failure.delayMs ? { delayMs: failure.delayMs, then: spec } : spec;
 }
 
@@ -271,54 +236,34 @@ async function handleApi(req, res, path) {
   return send(res, 405, { error: 'METHOD_NOT_ALLOWED' });
 }
 
-const server = http.createServer(async (req, res) => {
-  if (refuseForeign(req, res, { port, origins })) return;
-  const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+const server = serve('backend', 4010, async (req, res, url) => {
   const path = url.pathname;
-  if (path === '/__health') return send(res, 200, { ok: true });
   if (path === '/__requests') {
-    const filter = url.searchParams.get('path');
-    return send(res, 200, filter ? requests.filter((r) => r.path.includes(filter)) : requests);
-  }
-  if (path === '/__reset' && req.method === 'POST') {
-    requests = [];
-    failures = [];
-    agreedFresh.clear();
-    for (const open of hanging) open.socket?.destroy();
-    hanging.clear();
-    return send(res, 200, { ok: true });
+    const seen = requests.filter((r) => r.path.includes(url.searchParams.get('path') ?? ''));
+    return send(res, 200, seen);
   }
   if (path === '/__fail' && req.method === 'POST') {
-    try {
-      const failure = JSON.parse((await readBody(req)) || '{}');
-      failures.push({ ...failure, times: Number(failure.times) > 0 ? Number(failure.times) : 1 });
-      return send(res, 200, { ok: true, pending: failures.length });
-    } catch {
-      return send(res, 400, { error: 'BAD_FAILURE_SPEC' });
-    }
+    const failure = await readJson(req);
+    failures.push({ ...failure, times: Number(failure.times) > 0 ? Number(failure.times) : 1 });
+    return send(res, 200, { ok: true, pending: failures.length });
   }
 
   // The raw request path as it arrived (a doubled slash stays visible to tests).
   requests.push({ method: req.method, path: req.url ?? '/', headers: req.headers, at: Date.now() });
   if (requests.length > 5000) requests.splice(0, requests.length - 5000);
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204, CORS);
-    return res.end();
-  }
+  if (req.method === 'OPTIONS') return preflight(req, res, 'GET, PUT');
   return handleApi(req, res, path);
 });
 
-server.listen(port, '127.0.0.1', () => {
-  console.log(`[backend stand-in] http://127.0.0.1:${port}`);
-  if (siteUrl) {
-    console.log('[backend stand-in] sample consent links:');
-    for (const [idx, sample] of SAMPLES) {
-      console.log(
-        `  ${`${siteUrl}/ko/private/consent/${idx}`.padEnd(siteUrl.length + 28)} ${sample.label}`,
-      );
-    }
+server.on('listening', () => {
+  if (!siteUrl) return;
+  console.log('[backend stand-in] sample consent links:');
+  for (const [idx, sample] of SAMPLES) {
     console.log(
-      `  ${siteUrl}/ko/private/consent/1000 … 9999999   fresh waiting agreements (agreed after one PUT)`,
+      `  ${`${siteUrl}/ko/private/consent/${idx}`.padEnd(siteUrl.length + 28)} ${sample.label}`,
     );
   }
+  console.log(
+    `  ${siteUrl}/ko/private/consent/1000 … 9999999   fresh waiting agreements (agreed after one PUT)`,
+  );
 });

@@ -57,10 +57,11 @@ describe('scripts/node24.sh on a machine without npm', () => {
     npm: ['11.2.0', '11.10.1', '12.0.0'],
   };
 
+  /** Where the shell finds `tool`: a path, a builtin's name, or nothing. */
+  const which = (tool) =>
+    spawnSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).stdout.trim();
   // The script fetches with curl, or wget where curl is missing (a Debian with apt's npm may have neither).
-  const downloader = ['curl', 'wget'].find(
-    (tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0,
-  );
+  const downloader = ['curl', 'wget'].find(which);
   const linuxX64 = process.platform === 'linux' && process.arch === 'x64';
 
   (downloader && linuxX64 ? it : it.skip)(
@@ -93,29 +94,13 @@ describe('scripts/node24.sh on a machine without npm', () => {
       });
       await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
       try {
-        // Only sh, curl (or wget), tar and the coreutils the script uses: no node, no npm.
+        // Only sh, curl (or wget), tar and the coreutils the script uses (linked where they are
+        // programs, not builtins of the shell): no node, no npm.
         const path = join(folder, 'bin');
         mkdirSync(path);
-        for (const tool of [
-          'sh',
-          downloader,
-          'tar',
-          'gzip',
-          'grep',
-          'tr',
-          'sort',
-          'tail',
-          'mkdir',
-          'rm',
-        ]) {
-          const found = spawnSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' });
-          symlinkSync(found.stdout.trim(), join(path, tool));
-        }
-        for (const tool of ['uname', 'dirname', 'cat', 'cp', 'chmod', 'printf', 'echo']) {
-          const found = spawnSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' });
-          if (found.stdout.trim().startsWith('/'))
-            symlinkSync(found.stdout.trim(), join(path, tool));
-        }
+        const tools = `sh ${downloader} tar gzip grep tr sort tail mkdir rm uname dirname cat cp chmod printf echo`;
+        for (const tool of tools.split(' '))
+          if (which(tool).startsWith('/')) symlinkSync(which(tool), join(path, tool));
         const registry = `http://127.0.0.1:${server.address().port}`;
         const printed = await new Promise((resolve) =>
           execFile(

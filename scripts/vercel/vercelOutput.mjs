@@ -34,23 +34,16 @@ function readJson(path) {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
-function filesUnder(dir) {
-  /** @type {string[]} */
-  const files = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...filesUnder(path));
-    else files.push(path);
-  }
-  return files;
-}
-
 /**
  * A Node.js function's size as Vercel counts it: its folder plus every file its `filePathMap`
  * brings in from the project (node_modules, .next/server), each counted once.
  */
 function nodeFunctionBytes(funcDir, config, projectDir) {
-  const files = new Set(filesUnder(funcDir).filter((file) => !file.endsWith('.vc-config.json')));
+  const files = new Set(
+    readdirSync(funcDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => !entry.isDirectory() && entry.name !== '.vc-config.json')
+      .map((entry) => join(entry.parentPath, entry.name)),
+  );
   for (const source of Object.values(config.filePathMap ?? {}))
     files.add(resolve(projectDir, source));
   let bytes = 0;

@@ -61,9 +61,12 @@ export async function skipVideoDialog(site: Session) {
   );
 }
 
-/** A shown dialog (native or ARIA) whose text includes `title`. */
-export function dialogShown(site: Session, title: string) {
-  return site.evaluate(
+/** Whether a dialog (native or ARIA) whose text includes `title` is shown, as `shown` says. */
+export function expectDialog(site: Session, title: string, shown = true) {
+  return expectInPage(
+    site,
+    `dialog "${title}" shown: ${shown}`,
+    shown,
     (title: string) =>
       Array.from(document.querySelectorAll('dialog[open], [role=dialog], [role=alertdialog]')).some(
         (d) => d.getClientRects().length > 0 && (d.textContent ?? '').includes(title),
@@ -72,21 +75,13 @@ export function dialogShown(site: Session, title: string) {
   );
 }
 
-export function expectDialog(site: Session, title: string, shown = true) {
-  return expect
-    .poll(() => dialogShown(site, title), { message: `dialog "${title}" shown: ${shown}` })
-    .toBe(shown);
-}
-
-export type VideoOutcome = 'played' | 'poster';
-
 /**
  * After the play button of the open video dialog: the video plays (its time advances), or, where
  * the engine cannot play any of its sources, the poster stays (no frame drawn over it, the poster
  * image decoded). A black or empty box fails. Returns which of the two, for the test to record:
  * where an engine should play (an MP4 beside the WebM for WebKit), assert 'played'.
  */
-export async function expectVideoPlaysOrPoster(site: Session): Promise<VideoOutcome> {
+export async function expectVideoPlaysOrPoster(site: Session) {
   let outcome = 'pending';
   await expect
     .poll(
@@ -113,5 +108,5 @@ export async function expectVideoPlaysOrPoster(site: Session): Promise<VideoOutc
     )
     .not.toBe('pending');
   expect(['played', 'poster']).toContain(outcome);
-  return outcome as VideoOutcome;
+  return outcome as 'played' | 'poster';
 }

@@ -1,22 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import http from 'node:http';
-import net from 'node:net';
 
 /**
- * The stand-ins answer only this site and this machine: any other Origin gets no CORS (403), any
- * other Host is refused (421). Raw http requests, because fetch does not let a test set Host.
+ * The stand-ins answer only this site and this machine (standIn.mjs): any other Origin gets no
+ * CORS (403), any other Host is refused (421). Raw http requests, because fetch does not let a test
+ * set Host.
  */
 
 const APP_PORT = 3999;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -36,24 +28,21 @@ function request(
   });
 }
 
+/** The stand-in on a port the system chose, which it prints first. */
 async function start(script: string): Promise<{ child: ChildProcess; port: number }> {
-  const port = await freePort();
   const child = spawn(
     process.execPath,
-    [`scripts/stand-ins/${script}`, '--port', String(port), '--app-port', String(APP_PORT)],
-    { stdio: 'ignore' },
+    [`scripts/stand-ins/${script}`, '--port', '0', '--app-port', String(APP_PORT)],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
   );
-  for (let i = 0; i < 100; i += 1) {
-    const up = await request(port, '/__health').catch(() => undefined);
-    if (up?.status === 200) return { child, port };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${script} did not start`);
+  const [printed] = await once(child.stdout!, 'data');
+  return { child, port: Number(/:(\d+)$/m.exec(String(printed))![1]) };
 }
 
 describe.each([
   ['backend.mjs', '/inhabitant/v1/agreement/101', '/__requests'],
   ['aws.mjs', '/__invocations', '/__invocations'],
+  ['sentry.mjs', '/__items', '/__items'],
 ])('%s', (script, apiPath, recordsPath) => {
   let standIn: { child: ChildProcess; port: number };
   beforeAll(async () => {
@@ -87,7 +76,7 @@ describe.each([
     for (const [method, path] of [
       ['GET', recordsPath],
       ['OPTIONS', apiPath],
-      ['POST', '/__reset'],
+      ['POST', '/__fail'],
     ] as const) {
       const answer = await request(standIn.port, path, { method, headers: { Origin: origin } });
       expect(answer.status).toBe(403);
