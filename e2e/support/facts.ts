@@ -4,7 +4,8 @@
  */
 import { expect, type Locator } from '@playwright/test';
 import type { AppId } from '../../lib/routing/appRedirect';
-import { storeLinks, type StoreId } from '../../lib/content/company';
+import { storeLinks } from '../../lib/content/company';
+import type { StoreId } from '../../lib/content/siteFacts';
 
 export const storeIds = ['googlePlay', 'appStore'] as const satisfies readonly StoreId[];
 
