@@ -43,9 +43,10 @@ const config = [
     },
   },
   {
-    // test/ (what several tests share) never reaches the site's code.
+    // test/ (what several tests share) never reaches the site's code; the e2e build's test-only
+    // routes (`*.e2e.ts(x)`, next.config.mjs) may show its fixtures.
     files: ['app/**', 'components/**', 'lib/**', 'middleware.ts', 'instrumentation*.ts'],
-    ignores: ['**/*.test.*'],
+    ignores: ['**/*.test.*', '**/*.e2e.*'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -19,7 +19,9 @@ async function project(displayName, testMatch, testPathIgnorePatterns = []) {
   })();
   // next-intl, use-intl and next-intl's locale matcher (@formatjs) ship ESM only: let next/jest's
   // SWC transform them too.
-  config.transformIgnorePatterns = ['/node_modules/(?!(next-intl|use-intl|@formatjs)/)'];
+  config.transformIgnorePatterns = [
+    '/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat)/)',
+  ];
   return config;
 }
 

@@ -51,14 +51,14 @@ const nextConfig = (deployment) => ({
   generateEtags: false,
   // Builds made for the e2e tests go to their own folder (scripts/test/e2eEnv.mjs), never `.next`.
   distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
-  // `route.e2e.ts` files (app/api/e2e/) are routes only in a non-production build made with
+  // `*.e2e.ts(x)` files (app/api/e2e/) are routes only in a non-production build made with
   // E2E_TEST_HOOKS=1 (the preview e2e build); a production build refuses the variable (lib/config/deployment.mjs).
   pageExtensions: [
     'tsx',
     'ts',
     'jsx',
     'js',
-    ...(testHooks(deployment) ? ['e2e.ts'] : []),
+    ...(testHooks(deployment) ? ['e2e.ts', 'e2e.tsx'] : []),
     ...(reviewMode(deployment) ? ['review.ts'] : []),
   ],
   turbopack: {

@@ -1,15 +1,13 @@
-import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { Section } from '@/components/ui/Section';
 import card from '@/components/ui/card.module.css';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
 import { companyDetails } from '@/lib/content/company';
-import { telHref } from '@/lib/routing/tel';
 import { marketingPages, serviceAppPages } from '@/lib/content/site';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { CompanyInfo } from './CompanyInfo';
 import styles from './company.module.css';
 
 export async function AboutPage({ locale }: { locale: Locale }) {
@@ -23,22 +21,6 @@ export async function AboutPage({ locale }: { locale: Locale }) {
     text: t(`parts.${id}.text`),
     href: marketingPages[serviceAppPages[id].advantage],
   }));
-  const company = companyDetails(locale);
-  // A placeholder fact is a marked gap, never its sample value and never a link.
-  const orGap = (value: ReactNode) => value || <PlaceholderGap />;
-  const facts = [
-    [t('info.name'), orGap(company.legalName)],
-    [t('info.representative'), orGap(company.representative)],
-    [t('info.address'), orGap(company.address)],
-    [
-      t('info.contact'),
-      <>
-        {orGap(company.phone && <a href={telHref(company.phone)}>{company.phone}</a>)}
-        {' · '}
-        {orGap(company.email && <a href={`mailto:${company.email}`}>{company.email}</a>)}
-      </>,
-    ],
-  ] as const;
 
   return (
     <PageScaffold page="company">
@@ -69,16 +51,7 @@ export async function AboutPage({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </Section>
-      <Section title={t('info.title')} className={styles.flush}>
-        <dl className={styles.infoList}>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </Section>
+      <CompanyInfo company={companyDetails(locale)} />
     </PageScaffold>
   );
 }

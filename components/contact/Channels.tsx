@@ -1,15 +1,15 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import { useTranslations } from 'next-intl';
 import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
-import { companyDetails } from '@/lib/content/company';
+import type { CompanyDetails } from '@/lib/content/siteFacts';
 import { telHref } from '@/lib/routing/tel';
 import s from './contact.module.css';
 
-/** Phone, e-mail, fax and hours of the customer centre; a placeholder is a marked gap, not a link. */
-export async function Channels() {
-  const locale = (await getLocale()) as Locale;
-  const t = await getTranslations('Contact.channels');
-  const company = companyDetails(locale);
+/**
+ * Phone, e-mail, fax and hours of the customer centre (`company`, lib/content/company.ts); a
+ * placeholder is a marked gap, not a link.
+ */
+export function Channels({ company }: { company: CompanyDetails }) {
+  const t = useTranslations('Contact.channels');
   const rows = [
     {
       id: 'phone',

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { PageScaffold } from '@/components/layout/PageScaffold';
 import { Section } from '@/components/ui/Section';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { companyDetails } from '@/lib/content/company';
 import { faqEntries, faqHighlights } from '@/lib/content/faq';
 import { marketingPages } from '@/lib/content/site';
 import { SectionHeading } from '@/components/ui/SectionHeading';
@@ -11,7 +13,7 @@ import { faqBrowserStrings, translatedFaq } from './faqItems';
 import s from './contact.module.css';
 
 /** /contact/customer: FAQ highlights and search, contact channels, other ways to reach us. */
-export async function CustomerPage() {
+export async function CustomerPage({ locale }: { locale: Locale }) {
   const t = await getTranslations('Customer');
   const tMore = await getTranslations('Contact.more');
   const items = await translatedFaq();
@@ -37,7 +39,7 @@ export async function CustomerPage() {
               <Link href={marketingPages.faq}>{t('toFaq')}</Link>
             </p>
           </div>
-          <Channels />
+          <Channels company={companyDetails(locale)} />
         </div>
       </PageScaffold>
       <Section tone="alt" title={tMore('title')}>

@@ -7,8 +7,8 @@ import { marketingPages } from '@/lib/content/site';
 import type { FieldLabelKey, FormDefinition } from '@/lib/forms/definitions';
 import { privacyNoticeItems, itemMessageKey, purposeKey } from '@/lib/forms/privacyNoticeItems';
 import { enquiryRetentionMonths } from '@/lib/privacy/retention';
-import gapStyles from '@/components/ui/placeholderMarks.module.css';
 import { ErrorText } from './Fields';
+import { RetentionPeriod } from './RetentionPeriod';
 import styles from './forms.module.css';
 
 /**
@@ -66,14 +66,7 @@ export const PrivacyNoticeField = memo(function PrivacyNoticeField({
       key: 'retention',
       label: t('privacyNotice.retentionLabel'),
       value: t.rich('privacyNotice.retention', {
-        period: () =>
-          enquiryRetentionMonths ? (
-            t('privacyNotice.months', { count: enquiryRetentionMonths })
-          ) : (
-            <span className={gapStyles.gap} data-placeholder="">
-              {t('privacyNotice.gap')}
-            </span>
-          ),
+        period: () => <RetentionPeriod months={enquiryRetentionMonths} />,
       }),
     },
     {

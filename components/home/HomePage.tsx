@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
+import { siteFacts } from '@/lib/content/company';
 import { AiChecker } from './sections/AiChecker';
 import { Apps } from './sections/Apps';
 import { Contact } from './sections/Contact';
@@ -20,20 +21,26 @@ function HydrateLater({ children }: { children: ReactNode }) {
   return <Suspense>{children}</Suspense>;
 }
 
-const belowTheFold = [Facts, Features, Figures, Flow, AiChecker, Apps, Contact, FloatingLinks];
-
 /**
  * The home page; customer landing pages (/HobanON, …) render it inside the empty layout, so it
  * uses no <header>/<footer> of its own and nothing from the default layout.
  */
 export function HomePage({ locale }: { locale: Locale }) {
+  const belowTheFold = [
+    <Facts key="facts" locale={locale} />,
+    <Features key="features" locale={locale} />,
+    <Figures key="figures" figures={siteFacts.figures} />,
+    <Flow key="flow" locale={locale} />,
+    <AiChecker key="ai" locale={locale} />,
+    <Apps key="apps" locale={locale} />,
+    <Contact key="contact" locale={locale} />,
+    <FloatingLinks key="floating" adminSiteUrl={siteFacts.adminSiteUrl} />,
+  ];
   return (
     <div className={styles.home}>
       <Hero locale={locale} />
-      {belowTheFold.map((Part, index) => (
-        <HydrateLater key={index}>
-          <Part locale={locale} />
-        </HydrateLater>
+      {belowTheFold.map((part) => (
+        <HydrateLater key={part.key}>{part}</HydrateLater>
       ))}
     </div>
   );

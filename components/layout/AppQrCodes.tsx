@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { getTranslations } from 'next-intl/server';
 import { StoreLinks } from '@/components/ui/StoreLinks';
-import { qrCodeOptions, qrTarget } from '@/lib/content/company';
+import { qrCodeOptions, qrTarget, storeLinks } from '@/lib/content/company';
 import styles from './AppQrCodes.module.css';
 
 /**
@@ -39,7 +39,12 @@ export async function AppQrCodes() {
             dangerouslySetInnerHTML={{ __html: codes[index]! }}
           />
           <div className={styles.stores}>
-            <StoreLinks app={app.id} appName={app.name} className={styles.store} brandIcons />
+            <StoreLinks
+              links={storeLinks[app.id]}
+              appName={app.name}
+              className={styles.store}
+              brandIcons
+            />
           </div>
         </div>
       ))}

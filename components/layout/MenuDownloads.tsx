@@ -1,17 +1,19 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { ExternalIcon } from '@/components/ui/icons/ExternalIcon';
 import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
 import { StoreLinks } from '@/components/ui/StoreLinks';
-import { adminSiteUrl } from '@/lib/content/company';
+import type { DownloadLinks } from '@/lib/content/siteFacts';
 import styles from './MenuDownloads.module.css';
 
 /**
  * The Services menu's download boxes (docs/product.md): the two apps' store
- * links and the admin site. Rendered on the server and handed to the desktop dropdown and the
- * drawer as a node, so the menus' client code carries no strings or store URLs of its own.
+ * links and the admin site (`links`, lib/content/company.ts). Rendered on the server and handed to
+ * the desktop dropdown and the drawer as a node, so the menus' client code carries no strings or
+ * store URLs of its own.
  */
-export async function MenuDownloads() {
-  const t = await getTranslations('Service.download');
+export function MenuDownloads({ links }: { links: DownloadLinks }) {
+  const t = useTranslations('Service.download');
+  const { adminSiteUrl } = links;
   const apps = ['resident', 'crew'] as const;
   return (
     <div className={styles.box} data-menu-downloads="">
@@ -22,7 +24,7 @@ export async function MenuDownloads() {
             <span className={styles.name}>{t(`${app}.title`)}</span>
             <span className={styles.stores}>
               <StoreLinks
-                app={app}
+                links={links.storeLinks[app]}
                 appName={t(`${app}.title`)}
                 className={styles.store}
                 brandIcons

@@ -1,8 +1,7 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
-import { adminSiteUrl, companyDetails, socialLinks, type SocialId } from '@/lib/content/company';
+import type { CompanyDetails, SocialId, SocialLink } from '@/lib/content/siteFacts';
 import { telHref } from '@/lib/routing/tel';
 import { siteMarkProps } from '@/lib/content/siteMark';
 import { marketingPages } from '@/lib/content/site';
@@ -16,12 +15,19 @@ const socialIcons: Record<SocialId, string> = {
   blog: 'M4 3h16a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1h-6l-2 3-2-3H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Zm3.5 4v7h2.3c1.5 0 2.4-.8 2.4-2 0-.8-.4-1.3-1-1.6.4-.3.7-.8.7-1.4 0-1.2-.9-2-2.3-2H7.5Zm1.6 1.3h.8c.5 0 .8.3.8.7s-.3.7-.8.7h-.8V8.3Zm0 2.6h1c.6 0 .9.3.9.8s-.3.8-.9.8h-1v-1.6ZM13.5 7v7h1.6V7h-1.6Z',
 };
 
-export async function SiteFooter() {
-  const locale = (await getLocale()) as Locale;
-  const company = companyDetails(locale);
-  const t = await getTranslations('Footer');
-  const tMeta = await getTranslations('Meta');
-  const tItems = await getTranslations('NavItems');
+/** The footer: the company's details, the family site and social links (lib/content/company.ts). */
+export function SiteFooter({
+  company,
+  adminSiteUrl,
+  socialLinks,
+}: {
+  company: CompanyDetails;
+  adminSiteUrl: string | undefined;
+  socialLinks: readonly SocialLink[];
+}) {
+  const t = useTranslations('Footer');
+  const tMeta = useTranslations('Meta');
+  const tItems = useTranslations('NavItems');
   // "Chaedle Inc." already ends in the full stop the copyright sentence adds.
   const copyrightName = (company.legalName ?? tMeta('siteName')).replace(/\.$/, '');
   const social = socialLinks.filter((link) => link.url);

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { siteFacts } from '@/lib/content/company';
 import { siteMarkProps } from '@/lib/content/siteMark';
 import { AppQrCodes } from './AppQrCodes';
 import { DesktopNav } from './DesktopNav';
@@ -19,7 +20,7 @@ export async function SiteHeader() {
   const tDownload = await getTranslations('DownloadDialog');
   const menus = navMenus((key) => tNav(key), tItems);
   // The Services menu carries the download boxes, in the dropdown and the drawer (docs/product.md).
-  const extras = { service: <MenuDownloads /> };
+  const extras = { service: <MenuDownloads links={siteFacts} /> };
 
   return (
     <header className={styles.header}>

@@ -1,18 +1,16 @@
-import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import { useTranslations } from 'next-intl';
 import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
-import { privacyFacts } from '@/lib/content/company';
+import type { PrivacyFacts } from '@/lib/content/siteFacts';
 import { telHref } from '@/lib/routing/tel';
 import { ContactList } from './ContactList';
 import styles from './PrivacyPage.module.css';
 
 /**
- * The privacy officer and the department that handles requests: company facts, each a link where it
- * is an address and a marked gap until it is confirmed.
+ * The privacy officer and the department that handles requests (`facts`, lib/content/company.ts):
+ * company facts, each a link where it is an address and a marked gap until it is confirmed.
  */
-export async function OfficerContacts({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Privacy' });
-  const facts = privacyFacts(locale);
+export function OfficerContacts({ facts }: { facts: PrivacyFacts }) {
+  const t = useTranslations('Privacy');
   const factValue = (key: string, value: string | undefined) =>
     !value ? (
       <PlaceholderGap label={t('gap')} />

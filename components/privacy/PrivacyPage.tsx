@@ -6,16 +6,17 @@ import { companyDetails, privacyFacts } from '@/lib/content/company';
 import { formDefinitions, type FieldLabelKey, type FormId } from '@/lib/forms/definitions';
 import { privacyNoticeItems, itemMessageKey, purposeKey } from '@/lib/forms/privacyNoticeItems';
 import {
+  policyDate,
   policyFormRows,
   policyVersions,
   privacySections,
-  topicParticle,
+  retentionRows,
   type PrivacySection,
 } from '@/lib/privacy/policy';
-import { enquiryRetentionMonths } from '@/lib/privacy/retention';
 import { networkDestinations, storageInventory } from '@/lib/privacy/storageInventory';
 import { OfficerContacts } from './OfficerContacts';
 import { OverseasRecipients } from './OverseasRecipients';
+import { PolicySummary } from './PolicySummary';
 import { PolicyTable, stringRows, type Table } from './PolicyTable';
 import { RemedyList } from './RemedyList';
 import styles from './PrivacyPage.module.css';
@@ -35,33 +36,9 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
   const facts = privacyFacts(locale);
   // The controller's name is a company fact, gated like the others (a marked gap until confirmed).
   const legalName = companyDetails(locale).legalName;
-  const formatDate = (iso: string | undefined) =>
-    iso
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Seoul' }).format(
-          new Date(`${iso}T00:00:00+09:00`),
-        )
-      : null;
-  const effective = formatDate(facts.effectiveDate);
-  const period = () =>
-    enquiryRetentionMonths ? t('months', { count: enquiryRetentionMonths }) : gapNode;
-  const retentionRows = [
-    'enquiries',
-    'logs',
-    'errors',
-    'browser',
-    'identity',
-    'consentIp',
-  ] as const;
-  // A retention row may hold a <gap></gap> the privacy officer has to fill (the consent page's IP
-  // address): a registered draft (lib/content/copyRegister.json), so no production build shows it.
-  const hasGap =
-    retentionRows.some((key) =>
-      (t.raw(`sections.retention.rows.${key}`) as string).includes('<gap>'),
-    ) ||
-    !legalName ||
-    !effective ||
-    !enquiryRetentionMonths ||
-    [...Object.values(facts.officer), ...Object.values(facts.department)].some((value) => !value);
+  const months = facts.enquiryRetentionMonths;
+  const period = () => (months ? t('months', { count: months }) : gapNode);
+  const date = (iso: string | undefined) => (iso ? policyDate(iso, locale) : gapNode);
 
   function itemsTable(): Table {
     const label = (key: FieldLabelKey) => tf(itemMessageKey(key));
@@ -142,7 +119,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
       case 'overseas':
         return <OverseasRecipients locale={locale} period={period} />;
       case 'officer':
-        return <OfficerContacts locale={locale} />;
+        return <OfficerContacts facts={facts} />;
       case 'cookies':
         return (
           <>
@@ -167,7 +144,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
                 key: version.id,
                 cells: [
                   version.id,
-                  formatDate(facts[version.dateFact]) ?? gapNode,
+                  date(facts[version.dateFact]),
                   t(`sections.changes.${version.id}`),
                 ],
               })),
@@ -183,22 +160,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
   return (
     <PageScaffold page="privacy">
       <div className={styles.layout}>
-        <div className={styles.summary}>
-          <p className={styles.effective}>
-            <span className={styles.effectiveLabel}>{t('effective')}</span> {effective ?? gapNode}
-            <span className={styles.version}>
-              {t('version')} {policyVersions[0].id}
-            </span>
-          </p>
-          <p>
-            {t.rich('intro', {
-              company: () => legalName ?? gapNode,
-              particle: legalName ? topicParticle(legalName) : '은(는)',
-            })}
-          </p>
-          <p lang={locale}>{t('language')}</p>
-          {hasGap && <p className={styles.gapNote}>{t('gapNote')}</p>}
-        </div>
+        <PolicySummary facts={facts} legalName={legalName} />
         <nav aria-labelledby="privacy-toc" className={styles.toc}>
           <h2 id="privacy-toc" className={styles.tocTitle}>
             {t('toc')}

@@ -1,5 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import { adminSiteUrl } from '@/lib/content/company';
+import { useTranslations } from 'next-intl';
+import type { DownloadLinks } from '@/lib/content/siteFacts';
 import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
 import { StoreLinks } from '@/components/ui/StoreLinks';
 import button from '@/components/ui/button.module.css';
@@ -9,10 +9,17 @@ export type DownloadTarget = 'resident' | 'crew' | 'admin';
 
 /**
  * Download boxes (the Services menu, docs/product.md): store links per app,
- * the admin site.
+ * the admin site (`links`, lib/content/company.ts).
  */
-export async function DownloadBox({ targets }: { targets: readonly DownloadTarget[] }) {
-  const t = await getTranslations('Service.download');
+export function DownloadBox({
+  targets,
+  links,
+}: {
+  targets: readonly DownloadTarget[];
+  links: DownloadLinks;
+}) {
+  const t = useTranslations('Service.download');
+  const { adminSiteUrl } = links;
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <div className={s.downloads}>
@@ -39,7 +46,7 @@ export async function DownloadBox({ targets }: { targets: readonly DownloadTarge
                 </a>
               ) : (
                 <StoreLinks
-                  app={target}
+                  links={links.storeLinks[target]}
                   appName={t(`${target}.title`)}
                   className={`${button.button} ${button.secondary} ${button.small}`}
                 />

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { PageScaffold } from '@/components/layout/PageScaffold';
+import { siteFacts } from '@/lib/content/company';
 import { Section } from '@/components/ui/Section';
 import button from '@/components/ui/button.module.css';
 import { marketingPages, serviceAppPages, serviceApps, type ServiceApp } from '@/lib/content/site';
@@ -104,7 +105,7 @@ export async function ServiceAppAdvantage({ app }: { app: ServiceApp }) {
       </Section>
 
       <Section>
-        <DownloadBox targets={downloads[app]} />
+        <DownloadBox targets={downloads[app]} links={siteFacts} />
         <OtherApps app={app} />
       </Section>
     </>
@@ -167,7 +168,7 @@ export async function ServiceAppDetail({ app }: { app: ServiceApp }) {
             {t('common.toAdvantage')}
           </Link>
         </p>
-        <DownloadBox targets={downloads[app]} />
+        <DownloadBox targets={downloads[app]} links={siteFacts} />
         <OtherApps app={app} />
       </Section>
     </>

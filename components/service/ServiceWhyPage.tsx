@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { PageScaffold } from '@/components/layout/PageScaffold';
+import { siteFacts } from '@/lib/content/company';
 import { Section } from '@/components/ui/Section';
 import { marketingPages, serviceAppPages, serviceApps } from '@/lib/content/site';
 import { SectionHeading } from '@/components/ui/SectionHeading';
@@ -99,7 +100,7 @@ export async function ServiceWhyPage() {
       </Section>
 
       <Section tone="alt">
-        <DownloadBox targets={['resident', 'crew', 'admin']} />
+        <DownloadBox targets={['resident', 'crew', 'admin']} links={siteFacts} />
       </Section>
     </>
   );

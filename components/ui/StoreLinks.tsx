@@ -1,6 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import type { AppId } from '@/lib/routing/appRedirect';
-import { storeLinks } from '@/lib/content/company';
+import { useTranslations } from 'next-intl';
+import type { AppStoreLinks } from '@/lib/content/siteFacts';
 import { AppDownloadIcon } from './icons/AppDownloadIcon';
 import { AppStoreIcon } from './icons/AppStoreIcon';
 import { GooglePlayIcon } from './icons/GooglePlayIcon';
@@ -9,22 +8,23 @@ import { PlaceholderGap } from './PlaceholderGap';
 import styles from './StoreLinks.module.css';
 
 /**
- * The Google Play and App Store links of one app, opening in a new window (said to screen
- * readers). `brandIcons`: the stores' coloured marks instead of icons in the text colour. A store
- * URL that is still a placeholder is no link: the store's name with a marked gap.
+ * The Google Play and App Store links of one app (`links`, lib/content/company.ts storeLinks),
+ * opening in a new window (said to screen readers). `brandIcons`: the stores' coloured marks
+ * instead of icons in the text colour. A store URL that is still a placeholder is no link: the
+ * store's name with a marked gap.
  */
-export async function StoreLinks({
-  app,
+export function StoreLinks({
+  links,
   appName,
   className,
   brandIcons = false,
 }: {
-  app: AppId;
+  links: AppStoreLinks;
   appName: string;
   className?: string;
   brandIcons?: boolean;
 }) {
-  const t = await getTranslations('Service.download');
+  const t = useTranslations('Service.download');
   const stores = [
     {
       id: 'googlePlay',
@@ -33,7 +33,7 @@ export async function StoreLinks({
     { id: 'appStore', icon: brandIcons ? <AppStoreIcon /> : <AppDownloadIcon /> },
   ] as const;
   return stores.map((store) => {
-    const href = storeLinks[app][store.id];
+    const href = links[store.id];
     if (!href) {
       return (
         <span

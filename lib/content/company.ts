@@ -1,77 +1,31 @@
 /**
- * Company facts (lib/content/companyFacts.json, edited by the marketing team) as typed values, store
- * links, QR codes, the product video and the downloads. A fact that is still a placeholder is
- * `undefined` here, so its sample value never reaches a page: components show a marked gap
- * (components/ui/PlaceholderGap.tsx) or leave it out, and a declared production build refuses to run
- * while any placeholder remains (lib/config/companyFacts.mjs factProblems).
+ * Company facts (lib/content/companyFacts.json, edited by the marketing team) as the site shows them,
+ * and the QR codes, the product video and the downloads. A fact that is still a placeholder is
+ * `undefined` here (lib/content/siteFacts.ts), so its sample value never reaches a page: components
+ * show a marked gap (components/ui/PlaceholderGap.tsx) or leave it out, and a declared production
+ * build refuses to run while any placeholder remains (lib/config/companyFacts.mjs factProblems).
+ * Server components read the facts here and hand them to the components that show them as props.
  */
-import type { Locale } from '@/i18n/routing';
 import { appRedirectUrl, type AppId } from '@/lib/routing/appRedirect';
 import facts from '@/lib/content/companyFacts.json';
 import { env } from '@/lib/config/env';
+import { resolveFacts } from './siteFacts';
 
-export type Fact<T> = { readonly value: T; readonly placeholder: boolean };
-type Localized = Readonly<Record<Locale, string>>;
-
-/** The fact's value once confirmed (`"placeholder": false`); undefined while it is a sample. */
-export function confirmedValue<T>(fact: Fact<T>): T | undefined {
-  return fact.placeholder === false ? fact.value : undefined;
-}
-
-const localized = (fact: Fact<Localized>, locale: Locale) => confirmedValue(fact)?.[locale];
+/** The site's facts: the real file, NEXT_PUBLIC_ADMIN_SITE_URL confirming the admin site. */
+export const siteFacts = resolveFacts(facts, { NEXT_PUBLIC_ADMIN_SITE_URL: env.adminSiteUrl });
 
 /** The company's details in a language; each is undefined while it is a placeholder. */
-export function companyDetails(locale: Locale) {
-  const c = facts.company;
-  return {
-    legalName: localized(c.legalName, locale),
-    representative: localized(c.representative, locale),
-    businessNumber: confirmedValue(c.businessNumber),
-    address: localized(c.address, locale),
-    phone: confirmedValue(c.phone),
-    fax: confirmedValue(c.fax),
-    email: confirmedValue(c.email),
-    supportHours: localized(c.supportHours, locale),
-  };
-}
-export type CompanyDetails = ReturnType<typeof companyDetails>;
-
-/**
- * The privacy officer, the complaints department and the policy's effective date (ISO
- * yyyy-mm-dd); each undefined while a placeholder.
- */
-export function privacyFacts(locale: Locale) {
-  const p = facts.privacy;
-  return {
-    officer: {
-      name: localized(p.officerName, locale),
-      position: localized(p.officerPosition, locale),
-      email: confirmedValue(p.officerEmail),
-      phone: confirmedValue(p.officerPhone),
-    },
-    department: {
-      name: localized(p.departmentName, locale),
-      email: confirmedValue(p.departmentEmail),
-      phone: confirmedValue(p.departmentPhone),
-    },
-    effectiveDate: confirmedValue(p.effectiveDate),
-  };
-}
-
-export type StoreId = 'googlePlay' | 'appStore';
-export type AppStoreLinks = Readonly<Record<StoreId, string | undefined>>;
-
+export const companyDetails = siteFacts.company;
+/** The privacy officer, the department and the policy's date; each undefined while a placeholder. */
+export const privacyFacts = siteFacts.privacy;
 /** Store pages of the two apps; undefined while a URL is a placeholder. */
-export const storeLinks: Readonly<Record<AppId, AppStoreLinks>> = {
-  resident: {
-    googlePlay: confirmedValue(facts.links.residentGooglePlay),
-    appStore: confirmedValue(facts.links.residentAppStore),
-  },
-  crew: {
-    googlePlay: confirmedValue(facts.links.crewGooglePlay),
-    appStore: confirmedValue(facts.links.crewAppStore),
-  },
-};
+export const storeLinks = siteFacts.storeLinks;
+/** The admin web page: NEXT_PUBLIC_ADMIN_SITE_URL, else the confirmed fact; undefined otherwise. */
+export const adminSiteUrl = siteFacts.adminSiteUrl;
+/** Social links in footer order; `url` undefined while it is a placeholder. */
+export const socialLinks = siteFacts.socialLinks;
+/** Figures on the home page; undefined while placeholders. */
+export const figures = siteFacts.figures;
 
 /**
  * The URL an app's QR code encodes: /app/<app> on the canonical origin, which sends an iPhone to
@@ -88,18 +42,6 @@ export const qrCodeOptions = {
   errorCorrectionLevel: 'M',
   color: { dark: '#111827', light: '#ffffff' },
 } as const;
-
-/** The admin web page: NEXT_PUBLIC_ADMIN_SITE_URL, else the confirmed fact; undefined otherwise. */
-export const adminSiteUrl: string | undefined =
-  env.adminSiteUrl ?? confirmedValue(facts.links.adminSite);
-
-export const socialIds = ['youtube', 'instagram', 'blog'] as const;
-export type SocialId = (typeof socialIds)[number];
-
-/** Social links in footer order; `url` undefined while it is a placeholder. */
-export const socialLinks: readonly { id: SocialId; url: string | undefined }[] = socialIds.map(
-  (id) => ({ id, url: confirmedValue(facts.links[id]) }),
-);
 
 /**
  * The product video of the home page's video dialog. `sources` are a placeholder shipped with the
@@ -123,13 +65,6 @@ export const productVideo = {
   },
   width: 640,
   height: 360,
-} as const;
-
-/** Figures on the home page (sites, defects, average defects per household); undefined while placeholders. */
-export const figures = {
-  sites: confirmedValue(facts.figures.sites),
-  defects: confirmedValue(facts.figures.defects),
-  perHousehold: confirmedValue(facts.figures.perHousehold),
 } as const;
 
 /** Downloadable files of /company/download and /company/logo (placeholders until the company's arrive). */

@@ -102,3 +102,20 @@ export function topicParticle(name: string): string {
   if (last < 0xac00 || last > 0xd7a3) return '은(는)';
   return (last - 0xac00) % 28 === 0 ? '는' : '은';
 }
+
+/** The retention section's rows (messages `Privacy.sections.retention.rows`), in order. */
+export const retentionRows = [
+  'enquiries',
+  'logs',
+  'errors',
+  'browser',
+  'identity',
+  'consentIp',
+] as const;
+
+/** A date of the policy (a company fact, yyyy-mm-dd, Korean time) as the language writes it. */
+export function policyDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Seoul' }).format(
+    new Date(`${iso}T00:00:00+09:00`),
+  );
+}

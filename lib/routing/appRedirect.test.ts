@@ -1,3 +1,4 @@
+import { fixtureFacts } from '@/test/companyFacts';
 import { appRedirectLocation, appRedirectUrl, deviceFromUserAgent, isAppId } from './appRedirect';
 
 const UA = {
@@ -80,6 +81,27 @@ describe('appRedirectLocation', () => {
     expect(appRedirectLocation('crew', { userAgent: UA.iphone, locale: 'en' }, pending)).toBe(
       stores.crew.appStore,
     );
+  });
+});
+
+describe('appRedirectLocation with the company facts (test/fixtures/)', () => {
+  const visit = (app: 'resident' | 'crew', userAgent: string, state: 'confirmed' | 'unconfirmed') =>
+    appRedirectLocation(app, { userAgent, locale: 'ko' }, fixtureFacts[state].storeLinks);
+
+  it('confirmed: an iPhone goes to the App Store page, an Android phone to Google Play', () => {
+    expect(visit('resident', UA.iphone, 'confirmed')).toBe(
+      'https://apps.apple.com/kr/app/chaedle-resident/id6740012345',
+    );
+    expect(visit('crew', UA.samsung, 'confirmed')).toBe(
+      'https://play.google.com/store/apps/details?id=com.chaedle.crew',
+    );
+    expect(visit('crew', UA.windows, 'confirmed')).toBe('/ko/company/download');
+  });
+
+  it('unconfirmed: every phone goes to the download page', () => {
+    for (const app of ['resident', 'crew'] as const)
+      for (const userAgent of [UA.iphone, UA.samsung, UA.windows])
+        expect(visit(app, userAgent, 'unconfirmed')).toBe('/ko/company/download');
   });
 });
 

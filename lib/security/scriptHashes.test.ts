@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  afterHeadStart,
   hashedScriptSrc,
   inlineScripts,
   metaPolicies,
@@ -158,8 +159,38 @@ describe('withHashedScriptPolicy', () => {
     expect(await hashedScriptSrc(more, [])).toContain(await sha256Source('window.__queue=[]'));
   });
 
-  it('refuses a document with no <head>', async () => {
-    await expect(withHashedScriptPolicy('<p>fragment</p>', [])).rejects.toThrow(/<head>/);
+  it.each([
+    ['a <meta> without a charset', '<meta name="viewport" content="width=device-width"/>'],
+    ['another element with a charset', '<script src="/a.js" charset="utf-8"></script>'],
+  ])('%s first in <head>: the policy goes before it', async (_name, first) => {
+    const out = await withHashedScriptPolicy(`<html><head>${first}<title>t</title></head>`, []);
+    expect(out.startsWith(`<html><head><meta http-equiv="Content-Security-Policy" `)).toBe(true);
+    expect(out).toContain(`/>${first}<title>`);
+  });
+
+  it('replaces only its own policy <meta>: another element carrying the marker stays', async () => {
+    const marked = html.replace('<body>', '<body><p data-script-hashes="">kept</p>');
+    const out = await withHashedScriptPolicy(marked, ["'self'"]);
+    expect(out).toContain('<body><p data-script-hashes="">kept</p>');
+    expect(metaPolicies(out)).toHaveLength(1);
+  });
+
+  it('refuses a document with no <head> in its source, saying so', async () => {
+    await expect(withHashedScriptPolicy('<p>fragment</p>', [])).rejects.toThrow(
+      'no <head> to put the script policy in',
+    );
+  });
+});
+
+describe('afterHeadStart', () => {
+  const head =
+    '<html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" data-script-hashes="" content="script-src \'self\'"><title>t</title></head></html>';
+  const afterCharset = head.indexOf('<meta http-equiv');
+  const afterPolicy = head.indexOf('<title>');
+
+  it('is after the charset; after the script policy too only when asked (withPolicy)', () => {
+    expect(afterHeadStart(head)).toBe(afterCharset);
+    expect(afterHeadStart(head, { withPolicy: true })).toBe(afterPolicy);
   });
 });
 
@@ -171,6 +202,12 @@ describe('metaPolicies', () => {
           '<meta http-equiv="Content-Security-Policy"><meta name="x" content="y">',
       ),
     ).toEqual(["img-src 'self'", '']);
+  });
+
+  it('reads only <meta> elements: the attribute on any other element sets no policy', () => {
+    expect(
+      metaPolicies('<link http-equiv="Content-Security-Policy" content="script-src *">'),
+    ).toEqual([]);
   });
 });
 

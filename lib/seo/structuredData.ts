@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/i18n/routing';
-import { adminSiteUrl, companyDetails, socialLinks, storeLinks } from '@/lib/content/company';
+import { siteFacts } from '@/lib/content/company';
+import type { CompanyDetails, DownloadLinks, SocialLink } from '@/lib/content/siteFacts';
 import { env } from '@/lib/config/env';
 import { ogImagePath } from '@/lib/seo/metadata';
 import { localizedUrl } from '@/lib/routing/paths';
@@ -9,18 +10,25 @@ import { marketingPages, serviceAppPages, type ServiceApp } from '@/lib/content/
 /** Stable id of the organisation node, so other nodes can point at it. */
 export const organizationId = () => `${env.siteUrl}/#organization`;
 
-/** schema.org Organization of the company, in the visitor's language; placeholder facts are left out. */
-export async function organizationData(locale: Locale) {
-  const meta = await getTranslations({ locale, namespace: 'Meta' });
-  const otherNames = await Promise.all(
-    routing.locales
-      .filter((other) => other !== locale)
-      .map(async (other) =>
-        (await getTranslations({ locale: other, namespace: 'Meta' }))('siteName'),
-      ),
-  );
-  const name = meta('siteName');
-  const company = companyDetails(locale);
+/**
+ * schema.org Organization of the company from its names in a language and the company facts
+ * (`company`, `socialLinks`: lib/content/company.ts); placeholder facts are left out.
+ */
+export function organization({
+  locale,
+  name,
+  otherNames,
+  description,
+  company,
+  socialLinks,
+}: {
+  locale: Locale;
+  name: string;
+  otherNames: readonly string[];
+  description: string;
+  company: CompanyDetails;
+  socialLinks: readonly SocialLink[];
+}) {
   const sameAs = socialLinks.flatMap((link) => (link.url ? [link.url] : []));
   return {
     '@context': 'https://schema.org',
@@ -29,7 +37,7 @@ export async function organizationData(locale: Locale) {
     name,
     alternateName: [...new Set(otherNames.filter((other) => other !== name))],
     ...(company.legalName ? { legalName: company.legalName } : {}),
-    description: meta('tagline'),
+    description,
     url: localizedUrl(env.siteUrl, locale, marketingPages.home),
     image: `${env.siteUrl}${ogImagePath(locale, 'home')}`,
     ...(company.email ? { email: company.email } : {}),
@@ -39,26 +47,44 @@ export async function organizationData(locale: Locale) {
   };
 }
 
-const confirmedUrls = (...urls: (string | undefined)[]) => {
-  const known = urls.filter((url): url is string => Boolean(url));
-  return known.length ? known : undefined;
-};
+/** schema.org Organization of the company, in the visitor's language. */
+export async function organizationData(locale: Locale) {
+  const meta = await getTranslations({ locale, namespace: 'Meta' });
+  const otherNames = await Promise.all(
+    routing.locales
+      .filter((other) => other !== locale)
+      .map(async (other) =>
+        (await getTranslations({ locale: other, namespace: 'Meta' }))('siteName'),
+      ),
+  );
+  return organization({
+    locale,
+    name: meta('siteName'),
+    otherNames,
+    description: meta('tagline'),
+    company: siteFacts.company(locale),
+    socialLinks: siteFacts.socialLinks,
+  });
+}
 
-/** The store pages of the two mobile apps (confirmed ones); the admin web page lives on its own site. */
-const appPlatforms: Record<
-  ServiceApp,
-  { operatingSystem: string; install?: readonly string[]; web?: string }
-> = {
-  resident: {
-    operatingSystem: 'Android, iOS',
-    install: confirmedUrls(storeLinks.resident.googlePlay, storeLinks.resident.appStore),
-  },
-  admin: { operatingSystem: 'Web', web: adminSiteUrl },
-  crew: {
-    operatingSystem: 'Android, iOS',
-    install: confirmedUrls(storeLinks.crew.googlePlay, storeLinks.crew.appStore),
-  },
-};
+/**
+ * Where an app is installed or used: the confirmed store pages of a mobile app (`links`,
+ * lib/content/company.ts), the admin web app's own site.
+ */
+export function appPlatform(
+  app: ServiceApp,
+  links: DownloadLinks,
+): { operatingSystem: string; installUrl?: readonly string[]; sameAs?: string } {
+  if (app === 'admin') {
+    return {
+      operatingSystem: 'Web',
+      ...(links.adminSiteUrl ? { sameAs: links.adminSiteUrl } : {}),
+    };
+  }
+  const { googlePlay, appStore } = links.storeLinks[app];
+  const installUrl = [googlePlay, appStore].filter((url): url is string => Boolean(url));
+  return { operatingSystem: 'Android, iOS', ...(installUrl.length ? { installUrl } : {}) };
+}
 
 /** schema.org SoftwareApplication of one of the three apps, in the visitor's language. */
 export async function softwareApplicationData(locale: Locale, app: ServiceApp) {
@@ -66,7 +92,7 @@ export async function softwareApplicationData(locale: Locale, app: ServiceApp) {
   const pages = await getTranslations({ locale, namespace: 'Pages' });
   const navItems = await getTranslations({ locale, namespace: 'NavItems' });
   const page = serviceAppPages[app].advantage;
-  const platform = appPlatforms[app];
+  const { operatingSystem, installUrl, sameAs } = appPlatform(app, siteFacts);
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
@@ -75,10 +101,10 @@ export async function softwareApplicationData(locale: Locale, app: ServiceApp) {
     url: localizedUrl(env.siteUrl, locale, marketingPages[page]),
     image: `${env.siteUrl}${ogImagePath(locale, page)}`,
     applicationCategory: 'BusinessApplication',
-    operatingSystem: platform.operatingSystem,
+    operatingSystem,
     inLanguage: locale,
-    ...(platform.install ? { installUrl: platform.install } : {}),
-    ...(platform.web ? { sameAs: platform.web } : {}),
+    ...(installUrl ? { installUrl } : {}),
+    ...(sameAs ? { sameAs } : {}),
     publisher: { '@id': organizationId() },
   };
 }

@@ -4,6 +4,7 @@ import { ReviewSlot } from '@/components/review/ReviewSlot';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { OrganizationJsonLd } from '@/components/seo/OrganizationJsonLd';
+import { siteFacts } from '@/lib/content/company';
 import { resolveLocale, type LocaleParams } from '@/lib/routing/localeParams';
 
 export default async function MarketingLayout({
@@ -19,7 +20,11 @@ export default async function MarketingLayout({
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter
+        company={siteFacts.company(locale)}
+        adminSiteUrl={siteFacts.adminSiteUrl}
+        socialLinks={siteFacts.socialLinks}
+      />
       <GlobalOverlays />
       <ReviewSlot />
     </>

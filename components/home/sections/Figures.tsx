@@ -1,20 +1,23 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { PlaceholderGap } from '@/components/ui/PlaceholderGap';
 import { Section } from '@/components/ui/Section';
-import type { Locale } from '@/i18n/routing';
-import { figures } from '@/lib/content/company';
+import type { FigureValues } from '@/lib/content/siteFacts';
 import { CountUp } from '../CountUp';
 import styles from '../HomePage.module.css';
 
-const figureItems = [
-  { key: 'sites', value: figures.sites, decimals: 0 },
-  { key: 'defects', value: figures.defects, decimals: 0 },
-  { key: 'perHousehold', value: figures.perHousehold, decimals: 1 },
-] as const;
-
-export async function Figures({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Home' });
-  const format = await getFormatter({ locale });
+/**
+ * The home page's figures (`figures`, lib/content/company.ts): each counts up from zero once in view
+ * (CountUp), or is a marked gap while it is a placeholder.
+ */
+export function Figures({ figures }: { figures: FigureValues }) {
+  const t = useTranslations('Home');
+  const format = useFormatter();
+  const locale = useLocale();
+  const figureItems = [
+    { key: 'sites', value: figures.sites, decimals: 0 },
+    { key: 'defects', value: figures.defects, decimals: 0 },
+    { key: 'perHousehold', value: figures.perHousehold, decimals: 1 },
+  ] as const;
   return (
     <Section tone="brand" eyebrow={t('figures.eyebrow')} title={t('figures.title')} align="center">
       <dl className={styles.figures}>

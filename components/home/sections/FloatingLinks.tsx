@@ -1,16 +1,15 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
-import { adminSiteUrl } from '@/lib/content/company';
 import { marketingPages } from '@/lib/content/site';
 import styles from '../HomePage.module.css';
 
 /**
- * The floating buttons: the admin site (once its URL is confirmed), the proposal page, the enquiry
- * forms. Each link draws its icon itself (::before, docs/performance.md).
+ * The floating buttons: the admin site (`adminSiteUrl`, once confirmed; lib/content/company.ts),
+ * the proposal page, the enquiry forms. Each link draws its icon itself (::before,
+ * docs/performance.md).
  */
-export async function FloatingLinks({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Home' });
+export function FloatingLinks({ adminSiteUrl }: { adminSiteUrl: string | undefined }) {
+  const t = useTranslations('Home');
   return (
     <nav className={styles.floating} aria-label={t('floating.label')}>
       {adminSiteUrl && (

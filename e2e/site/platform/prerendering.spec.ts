@@ -26,9 +26,10 @@ test.describe('prerendering', () => {
 });
 
 test('the e2e-only routes do not exist in a production build', async ({ request }) => {
-  // app/api/e2e/throw/route.e2e.ts is a route only with E2E_TEST_HOOKS in a non-production build.
+  // app/api/e2e/**/*.e2e.ts(x) are routes only with E2E_TEST_HOOKS in a non-production build.
   for (const method of ['GET', 'POST']) {
     const response = await request.fetch('/api/e2e/throw?token=production', { method });
     expect(response.status(), method).toBe(404);
   }
+  expect((await request.get('/api/e2e/figures')).status(), 'the figures page').toBe(404);
 });
