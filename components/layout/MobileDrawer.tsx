@@ -59,22 +59,22 @@ export function MobileDrawer({ menus, labels, footer, extras = {} }: Props) {
                     {menu.label}
                     <ChevronIcon size={16} className={styles.chevron} />
                   </button>
-                  {/* A panel's links are rendered when it is expanded: opening the drawer then
-                      renders a few buttons, not every menu (docs/performance.md). */}
-                  <div id={`drawer-${menu.id}`} className={styles.panel} hidden={!isOpen}>
-                    {isOpen && (
-                      <>
-                        <ul className={styles.panelList}>
-                          <MenuLinks
-                            items={menu.items}
-                            linkClass={styles.link!}
-                            subClass={`${styles.link} ${styles.sub}`}
-                            onNavigate={close}
-                          />
-                        </ul>
-                        {extras[menu.id] && <div className={styles.extra}>{extras[menu.id]}</div>}
-                      </>
-                    )}
+                  {/* Rendered and laid out with the drawer, when the page is idle, collapsed:
+                      expanding one shows it without styling or laying out its links and download
+                      boxes in the tap's frame (docs/performance.md). */}
+                  <div
+                    id={`drawer-${menu.id}`}
+                    className={`${styles.panel} ${isOpen ? '' : styles.collapsed}`}
+                  >
+                    <ul className={styles.panelList}>
+                      <MenuLinks
+                        items={menu.items}
+                        linkClass={styles.link!}
+                        subClass={`${styles.link} ${styles.sub}`}
+                        onNavigate={close}
+                      />
+                    </ul>
+                    {extras[menu.id] && <div className={styles.extra}>{extras[menu.id]}</div>}
                   </div>
                 </li>
               );
