@@ -16,7 +16,12 @@ export function AiRequestForm({ onSuccess }: { onSuccess: () => void }) {
       onSuccess={onSuccess}
       compact
       submitLabel={t('submitRequest')}
-      placeholder={<div aria-busy="true" style={{ minHeight: '24rem' }} />}
+      placeholder={<AiFormPlaceholder />}
     />
   );
+}
+
+/** The form's room while it or its engine loads. */
+export function AiFormPlaceholder() {
+  return <div aria-busy="true" style={{ minHeight: '24rem' }} />;
 }

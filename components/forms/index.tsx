@@ -3,5 +3,5 @@
  * Formik + Yup (lib/forms); delivery through CREATE-MESSAGE-SLACK by the useMessageDelivery hook
  * (lib/delivery, whose AWS SDK is loaded on the first submit only).
  */
-export { AiRequestForm } from './AiRequestForm';
+export { AiFormPlaceholder, AiRequestForm } from './AiRequestForm';
 export { PageForm } from './PageForm';

@@ -1,13 +1,21 @@
 'use client';
 
-import { useCallback, useState } from 'react';
-import { AiRequestForm } from '@/components/forms';
+import { useCallback, useEffect, useState } from 'react';
+import { AiFormPlaceholder, AiRequestForm } from '@/components/forms';
+import { afterNextPaint } from '@/lib/browser/afterNextPaint';
+import { isRendered } from '@/lib/browser/isRendered';
 import { Dialog } from '@/components/ui/Dialog';
 import button from '@/components/ui/button.module.css';
 import { aiDialog, useAiDialogOpen } from './aiDialog';
 
-/** The dialog's frame is rendered while closed once the page is idle: a tap only shows it. */
-const always = () => true;
+/**
+ * The dialog's frame is rendered while closed once the page is idle, where its banner is shown
+ * (not on phones: its CSS): a tap on the banner only shows it.
+ */
+const whereBannerShown = () => {
+  const banner = document.querySelector('[data-ai-banner]');
+  return banner !== null && isRendered(banner);
+};
 
 type Props = {
   title: string;
@@ -31,6 +39,19 @@ export function AiDialogs({
   const [complete, setComplete] = useState(false);
   const closeAi = useCallback(() => aiDialog.setOpen(false), []);
   const closeComplete = useCallback(() => setComplete(false), []);
+  // The form mounts a frame after the dialog shows, its placeholder meanwhile: its first render
+  // (and its engine's import) need not hold the tap's paint. Prepared with the frame instead, it
+  // would load the engine on every page.
+  const [formShown, setFormShown] = useState(false);
+  if (!open && formShown) setFormShown(false);
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    afterNextPaint(() => live && setFormShown(true));
+    return () => {
+      live = false;
+    };
+  }, [open]);
 
   return (
     <>
@@ -40,17 +61,18 @@ export function AiDialogs({
         title={title}
         closeLabel={closeLabel}
         maxWidth={600}
-        prepareWhenIdle={always}
+        prepareWhenIdle={whereBannerShown}
       >
         <p style={{ color: 'var(--color-ink-muted)' }}>{lead}</p>
-        {/* Rendered when opened: prepared with the frame, it would load the form's engine on every page. */}
-        {open && (
+        {formShown ? (
           <AiRequestForm
             onSuccess={() => {
               aiDialog.setOpen(false);
               setComplete(true);
             }}
           />
+        ) : (
+          <AiFormPlaceholder />
         )}
       </Dialog>
       <Dialog
