@@ -66,30 +66,9 @@ export function EnquiryForm({
     initialValues: emptyValues(definition),
     validationSchema: schema,
     validateOnMount: false,
-    // Validated after the next paint instead (below): a key or a blur paints first.
-    validateOnChange: false,
-    validateOnBlur: false,
     onSubmit: () => undefined,
   });
   const { values, errors, touched, setValues, setErrors, setTouched, resetForm } = formik;
-
-  // The errors of what was typed, once a field has been left: they follow each key and blur, a
-  // frame later. Formik's own validation ran the whole schema and a second render of the form
-  // inside each key's frame: half of a key's time at a phone's CPU (docs/performance.md).
-  const latestValues = useRef(values);
-  useEffect(() => {
-    latestValues.current = values;
-  }, [values]);
-  const validationQueued = useRef(false);
-  const anyTouched = Object.keys(touched).length > 0;
-  useEffect(() => {
-    if (!anyTouched || validationQueued.current) return;
-    validationQueued.current = true;
-    afterNextPaint(() => {
-      validationQueued.current = false;
-      void setErrors(errorsOf(latestValues.current, schema));
-    });
-  }, [values, touched, anyTouched, schema, setErrors]);
 
   // Once, after hydration: restore a draft (sessionStorage is not available on the server), then
   // adopt anything typed into the server-rendered form before hydration, which React would

@@ -58,11 +58,17 @@ function showFirst(dialog: HTMLDialogElement) {
     dialog.showModal();
     return;
   }
-  // In the top layer first, then open: show()'s focusing steps lay the dialog out once, where
-  // the other order laid it out twice.
-  holdInTopLayer(dialog);
-  dialog.removeAttribute(HELD_ATTRIBUTE);
+  if (dialog.matches(':popover-open')) {
+    // Held: in the top layer and laid out already.
+    dialog.removeAttribute(HELD_ATTRIBUTE);
+    dialog.show();
+    return;
+  }
+  // Open, then in the top layer: the other order left a page form's success dialog closed in
+  // WebKit (its modal upgrade failed).
   dialog.show();
+  dialog.setAttribute('popover', 'manual');
+  dialog.showPopover();
 }
 
 /** A frame later: the real modal (the page behind inert, Escape a cancel), focus kept. */
@@ -126,9 +132,9 @@ export function useModalDialog(
       } else lockScroll();
       return;
     }
+    hidePopover(dialog);
     if (dialog.open) dialog.close();
     if (prepared) holdInTopLayer(dialog);
-    else hidePopover(dialog);
   }, [open, prepared, ref, scrollLockClass]);
 
   useEffect(() => {

@@ -585,6 +585,23 @@ test('an empty submit moves focus to the first field with its error already on i
   expect(description).toContain(F.errors.required);
 });
 
+test('a field left empty shows its error; typing a valid value takes it away again', async ({
+  page,
+}) => {
+  await page.goto('/contact/proposal');
+  const f = await mainForm(page);
+  const email = byLabel(f, F.fields.email);
+  await email.focus();
+  await email.blur();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(f).toContainText(F.errors.required);
+  await email.pressSequentially('lab@');
+  await expect(f).toContainText(F.errors.email);
+  await email.pressSequentially('example.com');
+  await expect(email).not.toHaveAttribute('aria-invalid');
+  await expect(f).not.toContainText(F.errors.email);
+});
+
 test('Korean AI form alerts in Korean', async ({ page }) => {
   await page.goto('/ko');
   await page.getByRole('button', { name: ko.AiBanner.open, exact: true }).click();
