@@ -8,7 +8,7 @@ import { DialogFrame } from '@/components/ui/DialogFrame';
 import button from '@/components/ui/button.module.css';
 import { emptyValues, formDefinitions, type FormId } from '@/lib/forms/definitions';
 import { buildMessageText, messageOverflow } from '@/lib/forms/message';
-import { errorsOf, schemaFor, type ErrorKey } from '@/lib/forms/schemas';
+import { errorsOf, fieldByFieldErrors, schemaFor, type ErrorKey } from '@/lib/forms/schemas';
 import { env } from '@/lib/config/env';
 import { afterNextPaint } from '@/lib/browser/afterNextPaint';
 import { ENQUIRY_FORM_ATTRIBUTE } from '@/lib/browser/domMarkers';
@@ -62,9 +62,11 @@ export function EnquiryForm({
   const [message, setMessage] = useState<FeedbackMessage | null>(null);
 
   const schema = useMemo(() => schemaFor(definition), [definition]);
+  const validateChanged = useMemo(() => fieldByFieldErrors(schema), [schema]);
   const formik = useFormik<Values>({
     initialValues: emptyValues(definition),
-    validationSchema: schema,
+    // Each field's rule, run again only for the field that changed (lib/forms/schemas.ts).
+    validate: validateChanged,
     validateOnMount: false,
     onSubmit: () => undefined,
   });

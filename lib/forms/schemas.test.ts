@@ -1,6 +1,6 @@
 import { formDefinitions, type FormId } from './definitions';
 import { yup } from './rules';
-import { errorsOf as formikErrorsOf, schemaFor } from './schemas';
+import { errorsOf as formikErrorsOf, fieldByFieldErrors, schemaFor } from './schemas';
 
 const valid: Record<string, string> = {
   name: '홍길동',
@@ -189,5 +189,27 @@ describe('a choice and the errors a submit shows', () => {
       }),
     });
     expect(() => formikErrorsOf({ name: 'x' }, broken)).toThrow(TypeError);
+  });
+});
+
+describe.each(ids)('%s: field by field as a visitor types', (id) => {
+  test('the same errors as the whole schema, after every change', () => {
+    const schema = schemaFor(formDefinitions[id]);
+    const validate = fieldByFieldErrors(schema);
+    const filled = validValues(id);
+    let values: Record<string, unknown> = Object.fromEntries(
+      Object.keys(filled).map((name) => [name, name === 'privacyNoticeAccepted' ? false : '']),
+    );
+    const steps: Record<string, unknown>[] = [];
+    for (const [name, value] of Object.entries(filled)) {
+      // A wrong value, too long a value, then the right one, field after field.
+      steps.push({ [name]: typeof value === 'string' ? `${value}@` : value });
+      steps.push({ [name]: typeof value === 'string' ? 'x'.repeat(9000) : value });
+      steps.push({ [name]: value });
+    }
+    for (const step of [...steps, { email: ' ' }, { phone: '' }]) {
+      values = { ...values, ...step };
+      expect(validate(values)).toEqual(formikErrorsOf(values, schema));
+    }
   });
 });

@@ -3,7 +3,7 @@
  * required, email, phone, max, privacyNotice.
  */
 import { validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
-import type { AnyObject, ObjectSchema } from 'yup';
+import { ValidationError, type AnyObject, type ObjectSchema, type Schema } from 'yup';
 import { yup } from './rules';
 import type { FieldDef, FormDefinition } from './definitions';
 
@@ -55,4 +55,39 @@ export function errorsOf(
     if (error instanceof Error && error.name === 'ValidationError') return yupToFormErrors(error);
     throw error;
   }
+}
+
+/** The first message of a field's rule for this value (Formik's empty field: undefined), if any. */
+function errorOfField(rule: Schema, value: unknown): string | undefined {
+  try {
+    rule.validateSync(value === '' ? undefined : value, { abortEarly: false });
+    return undefined;
+  } catch (error) {
+    if (error instanceof ValidationError) return error.errors[0];
+    throw error;
+  }
+}
+
+/**
+ * errorsOf for a form's values as they change, each field's rule run again only when its value
+ * did (no rule reads another field): a key validates its own field, not the whole form, which was
+ * most of a key's time at a phone's CPU (docs/performance.md).
+ */
+export function fieldByFieldErrors(
+  schema: ObjectSchema<AnyObject>,
+): (values: Record<string, unknown>) => FormikErrors<Record<string, unknown>> {
+  const last = new Map<string, { value: unknown; error: string | undefined }>();
+  return (values) => {
+    const errors: Record<string, string> = {};
+    for (const [name, rule] of Object.entries(schema.fields)) {
+      const value = values[name];
+      let known = last.get(name);
+      if (!known || known.value !== value) {
+        known = { value, error: errorOfField(rule as Schema, value) };
+        last.set(name, known);
+      }
+      if (known.error) errors[name] = known.error;
+    }
+    return errors;
+  };
 }
