@@ -64,8 +64,9 @@ function showFirst(dialog: HTMLDialogElement) {
     dialog.show();
     return;
   }
-  // Open, then in the top layer: the other order left a page form's success dialog closed in
-  // WebKit (its modal upgrade failed).
+  // Open, then in the top layer, as this site has always done it: while the other order was in,
+  // WebKit's journeys saw a page form's success dialog stay closed (not isolated from the forms'
+  // validation change reverted with it).
   dialog.show();
   dialog.setAttribute('popover', 'manual');
   dialog.showPopover();
