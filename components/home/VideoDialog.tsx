@@ -17,7 +17,6 @@ function nextLocalMidnight(now = new Date()) {
 }
 
 const subscribeToNothing = () => () => {};
-const always = () => true;
 
 function hiddenToday() {
   try {
@@ -117,7 +116,7 @@ export function VideoDialog({ labels, video, sample }: Props) {
         closeLabel={labels.close}
         maxWidth={860}
         openOnFirstPaint
-        prepareWhenIdle={always}
+        prepareWhenIdle
       >
         {/* The poster is also an <img> under the <video>: an <img> is painted in the page's first
             frame (a first visit's largest paint), a video's poster only a frame or more later; the

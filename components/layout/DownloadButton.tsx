@@ -5,10 +5,10 @@ import button from '@/components/ui/button.module.css';
 import { Dialog } from '@/components/ui/Dialog';
 import styles from './SiteHeader.module.css';
 
-/** Its QR cards are rendered into the closed dialog once the page is idle: a tap only shows them. */
-const always = () => true;
-
-/** The top bar's Download button and its dialog (max width 730px). The QR cards come from the server. */
+/**
+ * The top bar's Download button and its dialog (max width 730px). The QR cards come from the server,
+ * rendered into the closed dialog once the page is idle: a tap only shows them.
+ */
 export function DownloadButton({
   label,
   title,
@@ -39,7 +39,7 @@ export function DownloadButton({
         title={title}
         closeLabel={closeLabel}
         maxWidth={730}
-        prepareWhenIdle={always}
+        prepareWhenIdle
       >
         <p className={styles.dialogLead}>{lead}</p>
         {children}

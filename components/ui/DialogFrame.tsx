@@ -30,7 +30,7 @@ export type DialogFrameProps = {
    * Render the content while closed, once the page is idle and this returns true then
    * (useRenderedWhenIdle): the tap that opens it then only shows it.
    */
-  prepareWhenIdle?: () => boolean;
+  prepareWhenIdle?: true | (() => boolean);
 };
 
 /**

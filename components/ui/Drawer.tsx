@@ -6,9 +6,6 @@ import styles from './Drawer.module.css';
 import { useModalDialog } from './useModalDialog';
 import { useRenderedWhenIdle } from './useRenderedWhenIdle';
 
-/** The menu is rendered into the closed drawer once the page is idle: a tap only shows it. */
-const always = () => true;
-
 type DrawerProps = {
   open: boolean;
   onClose: () => void;
@@ -22,7 +19,8 @@ type DrawerProps = {
 /** A side sheet on the native <dialog> element: the same modal behaviour as Dialog. */
 export function Drawer({ open, onClose, label, closeLabel, children, id }: DrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const rendered = useRenderedWhenIdle(open, always);
+  // The menu is rendered into the closed drawer once the page is idle: a tap only shows it.
+  const rendered = useRenderedWhenIdle(open, true);
   useModalDialog(ref, open, onClose, styles.scrollLocked!, rendered);
   return (
     <dialog

@@ -5,13 +5,13 @@ import { whenIdle } from '@/lib/browser/idle';
 
 /**
  * Whether a dialog's content is rendered: while it is open, and while it is closed once the page
- * has been idle (when `prepare` says so then), so that the tap that opens it only shows it:
+ * has been idle (`prepare`: always, or when it returns true then), so that the tap that opens it only shows it:
  * rendering the video dialog's content there was half its tap at a phone's CPU
  * (docs/performance.md). Inside a closed <dialog> the content is not displayed: no
  * style, layout or paint until it opens. At a close the content is let go, as before (a form in it
  * starts empty next time), and prepared again at the next idle period.
  */
-export function useRenderedWhenIdle(open: boolean, prepare?: () => boolean): boolean {
+export function useRenderedWhenIdle(open: boolean, prepare?: true | (() => boolean)): boolean {
   const [prepared, setPrepared] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
   if (wasOpen !== open) {
@@ -22,7 +22,7 @@ export function useRenderedWhenIdle(open: boolean, prepare?: () => boolean): boo
   useEffect(() => {
     if (!wanted || open || prepared) return;
     return whenIdle(() => {
-      if (prepare?.() === false) return;
+      if (typeof prepare === 'function' && !prepare()) return;
       // Interruptible: a tap meanwhile is answered first.
       startTransition(() => setPrepared(true));
     });
