@@ -11,6 +11,7 @@ import { buildMessageText, messageOverflow } from '@/lib/forms/message';
 import { errorsOf, fieldByFieldErrors, schemaFor, type ErrorKey } from '@/lib/forms/schemas';
 import { env } from '@/lib/config/env';
 import { afterNextPaint } from '@/lib/browser/afterNextPaint';
+import { whenIdle } from '@/lib/browser/idle';
 import { ENQUIRY_FORM_ATTRIBUTE } from '@/lib/browser/domMarkers';
 import { EnquiryFields } from './EnquiryFields';
 import { valuesTypedBeforeHydration } from './valuesTypedBeforeHydration';
@@ -71,6 +72,14 @@ export function EnquiryForm({
     onSubmit: () => undefined,
   });
   const { values, errors, touched, setValues, setErrors, setTouched, resetForm } = formik;
+
+  // Every field's rule run once while the page is idle, on the empty form: the visitor's first key
+  // then finds Yup's code compiled and the other fields' results kept (fieldByFieldErrors). Cold,
+  // that key's validation alone took 24 ms at 7× (docs/performance.md).
+  useEffect(
+    () => whenIdle(() => void validateChanged(emptyValues(definition))),
+    [validateChanged, definition],
+  );
 
   // Once, after hydration: restore a draft (sessionStorage is not available on the server), then
   // adopt anything typed into the server-rendered form before hydration, which React would
