@@ -6,7 +6,7 @@ import { afterNextPaint } from '@/lib/browser/afterNextPaint';
 /** True while becomeModal closes and reopens a dialog: its close event is not the visitor's. */
 let upgrading = false;
 
-/** On a dialog held in the top layer while closed: its stylesheet keeps it hidden. */
+/** On a dialog held in the top layer while closed: app/globals.css keeps it hidden. */
 const HELD_ATTRIBUTE = 'data-held';
 
 /**
@@ -53,7 +53,7 @@ const isHeld = (dialog: HTMLDialogElement) =>
   dialog.hasAttribute(HELD_ATTRIBUTE) && dialog.matches(':popover-open');
 
 /**
- * The tap's frame for a held dialog: its stylesheet shows it, marked open. No focusing steps (what
+ * The tap's frame for a held dialog: shown by removing the mark, marked open. No focusing steps (what
  * show() would add): they style and lay out the dialog inside the handler and move focus, with its
  * events; focus moves in with the modal a frame later (becomeModal). Traced at 7×: the click's
  * processing 45 → 20 ms (docs/performance.md).
