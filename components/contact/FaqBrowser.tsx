@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons/SearchIcon';
 import { filterFaq, type FaqFilter, type FaqItem } from '@/lib/content/faq';
 import { TabList, useTabs } from '@/components/ui/Tabs';
@@ -33,9 +33,12 @@ type Props = {
 /** FAQ search (and category tabs): filters the translated items the server passed in. */
 export function FaqBrowser({ items, strings, tabs, highlightIds }: Props) {
   const base = useId();
-  const [query, setQuery] = useState('');
+  const [typed, setTyped] = useState('');
   const tabState = useTabs(tabs ?? [], 'all');
-  const category = (tabs ? tabState.selected : 'all') as FaqFilter;
+  // The tap's frame (or the key's) shows the chosen tab and the typed text; the list follows in
+  // a render React may interrupt (docs/performance.md, "Interactions").
+  const category = useDeferredValue((tabs ? tabState.selected : 'all') as FaqFilter);
+  const query = useDeferredValue(typed);
   const searching = query.trim().length > 0;
 
   const shown = useMemo(() => {
@@ -67,14 +70,14 @@ export function FaqBrowser({ items, strings, tabs, highlightIds }: Props) {
             id={`${base}-q`}
             type="search"
             className={s.searchInput}
-            value={query}
+            value={typed}
             placeholder={strings.searchPlaceholder}
             autoComplete="off"
             enterKeyHint="search"
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => setTyped(event.target.value)}
           />
-          {searching && (
-            <button type="button" className={s.clearButton} onClick={() => setQuery('')}>
+          {typed.trim() && (
+            <button type="button" className={s.clearButton} onClick={() => setTyped('')}>
               {strings.clear}
             </button>
           )}
@@ -98,7 +101,7 @@ export function FaqBrowser({ items, strings, tabs, highlightIds }: Props) {
           ? {
               role: 'tabpanel',
               id: panelId,
-              'aria-labelledby': tabId(tabState.selected),
+              'aria-labelledby': tabId(category),
               tabIndex: 0,
             }
           : { id: panelId })}

@@ -1,6 +1,13 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useDeferredValue,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import styles from './Tabs.module.css';
 
 export type TabDef = { id: string; label: ReactNode };
@@ -100,8 +107,11 @@ type TabsProps = {
 export function Tabs({ label, tabs, panels, renderWhenChosen, variant, className }: TabsProps) {
   const base = useId();
   const state = useTabs(tabs);
-  const [shown, setShown] = useState(() => new Set([state.selected]));
-  if (!shown.has(state.selected)) setShown(new Set(shown).add(state.selected));
+  // The tap's frame shows the chosen tab; its panel follows in a render React may interrupt
+  // (docs/performance.md, "Interactions").
+  const panel = useDeferredValue(state.selected);
+  const [shown, setShown] = useState(() => new Set([panel]));
+  if (!shown.has(panel)) setShown(new Set(shown).add(panel));
   const tabId = (id: string) => `${base}-tab-${id}`;
   const panelId = (id: string) => `${base}-panel-${id}`;
   const content = (
@@ -113,7 +123,7 @@ export function Tabs({ label, tabs, panels, renderWhenChosen, variant, className
           role="tabpanel"
           id={panelId(tab.id)}
           aria-labelledby={tabId(tab.id)}
-          hidden={tab.id !== state.selected}
+          hidden={tab.id !== panel}
           tabIndex={0}
           className={styles.panel}
         >
