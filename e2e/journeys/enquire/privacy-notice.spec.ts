@@ -27,7 +27,10 @@ const homeTab =
       await button.click();
       await expect(button).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
     }).toPass();
-    return section.getByRole('tabpanel').locator('form');
+    // Its panel by name: the tab is selected in the tap's frame, its panel shown a frame or two later.
+    return section
+      .getByRole('tabpanel', { name: m.Home.contactTabs[tab], exact: true })
+      .locator('form');
   };
 
 const cases: Case[] = [
