@@ -44,7 +44,7 @@ export function FaqList({
   );
 }
 
-/** One question. Memoised: a tap re-renders the question it opens, not the list (docs/performance.md). */
+/** One question. Memoised: a tap re-renders the question it opens (docs/performance.md). */
 const FaqEntry = memo(function FaqEntry({
   item,
   answerId,

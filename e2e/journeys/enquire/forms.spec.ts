@@ -53,7 +53,8 @@ const homeTab = (tab: string) => async (page: Page) => {
     await button.click();
     await expect(button).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
   }).toPass();
-  // Its panel by name: the tab is selected in the tap's frame, its panel shown a frame or two later.
+  // Its panel by name: the tab is selected in the tap's frame, its panel shown a frame or
+  // two later.
   return section.getByRole('tabpanel', { name: tab, exact: true }).locator('form');
 };
 

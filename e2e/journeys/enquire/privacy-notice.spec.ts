@@ -27,7 +27,8 @@ const homeTab =
       await button.click();
       await expect(button).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
     }).toPass();
-    // Its panel by name: the tab is selected in the tap's frame, its panel shown a frame or two later.
+    // Its panel by name: the tab is selected in the tap's frame, its panel shown a frame or
+    // two later.
     return section
       .getByRole('tabpanel', { name: m.Home.contactTabs[tab], exact: true })
       .locator('form');
