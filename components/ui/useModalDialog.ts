@@ -53,9 +53,9 @@ const isHeld = (dialog: HTMLDialogElement) =>
   dialog.hasAttribute(HELD_ATTRIBUTE) && dialog.matches(':popover-open');
 
 /**
- * The tap's frame for a held dialog: shown by removing the mark, marked open. No focusing steps (what
- * show() would add): they style and lay out the dialog inside the handler and move focus, with its
- * events; focus moves in with the modal a frame later (becomeModal). Traced at 7×: the click's
+ * The tap's frame for a held dialog: shown by removing the mark, marked open. No focusing steps
+ * (what show() would add): they style and lay out the dialog inside the handler and move focus,
+ * with its events; focus moves in with the modal a frame later (becomeModal). Traced at 7×: the click's
  * processing 45 → 20 ms (docs/performance.md).
  */
 function showHeld(dialog: HTMLDialogElement) {
